@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { AppDependencies, AppEnv } from "./context.ts";
+import { loadSession } from "./middleware/session.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+
+/** Every `/api` route except better-auth's; its type is the web client's contract. */
+export function createApiRoutes(dependencies: AppDependencies) {
+  return new Hono<AppEnv>()
+    .basePath("/api")
+    .use(loadSession(dependencies.auth))
+    .route("/", systemRoutes(dependencies))
+    .route("/", accountRoutes(dependencies));
+}

@@ -1,0 +1,79 @@
+import type { ErrorResponse } from "@vinestra/contracts";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { createApiRoutes } from "./api.ts";
+import type { AppDependencies, AppEnv } from "./context.ts";
+import { AppError } from "./errors.ts";
+import { mountWebApp } from "./static-web.ts";
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+export function createApp(dependencies: AppDependencies) {
+  const { auth, logger, config } = dependencies;
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", "blob:"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.debug(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: ONE_MEGABYTE,
+      onError: () => {
+        throw new AppError("payload_too_large", "The request is too large.");
+      },
+    }),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.route("/", createApiRoutes(dependencies));
+  app.all("/api/*", () => {
+    throw new AppError("not_found", "No such API route.");
+  });
+
+  mountWebApp(app, config.webDistDir);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json<ErrorResponse>({ error: { code: error.code, message: error.message } }, error.status);
+    }
+    if (isMalformedJson(error)) {
+      return c.json<ErrorResponse>({ error: { code: "bad_request", message: "The request body is not valid JSON." } }, 400);
+    }
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json<ErrorResponse>(
+      { error: { code: "internal", message: "An unexpected error occurred. Please try again." } },
+      500,
+    );
+  });
+
+  return app;
+}
+
+function isMalformedJson(error: Error): boolean {
+  return error instanceof SyntaxError || /Malformed JSON/i.test(error.message);
+}

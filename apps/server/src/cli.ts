@@ -1,0 +1,47 @@
+import { parseArgs } from "node:util";
+
+const usage = `Usage: vinestra <command> [options]
+
+Commands:
+  serve                 start the server (PORT, HOST, PUBLIC_URL, DATA_DIR, DATABASE_URL …)
+  migrate               apply database migrations and exit
+  make-admin <email>    give the account with this e-mail the admin role
+  analyze <text>        print the analysis of a wine as JSON (see --help of the command)
+`;
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case "serve": {
+      const { main } = await import("./main.ts");
+      await main();
+      return -1;
+    }
+    case "migrate": {
+      const { migrateCommand } = await import("./commands/migrate.command.ts");
+      return migrateCommand();
+    }
+    case "make-admin": {
+      const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: {} });
+      void values;
+      const { makeAdminCommand } = await import("./commands/make-admin.command.ts");
+      return makeAdminCommand(positionals[0]);
+    }
+    case "analyze": {
+      const { runAnalyzeCommand } = await import("@vinestra/analysis");
+      return runAnalyzeCommand(rest, { stdout: process.stdout, stderr: process.stderr });
+    }
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      process.stdout.write(usage);
+      return command === undefined ? 64 : 0;
+    default:
+      process.stderr.write(`Unknown command: ${command}\n\n${usage}`);
+      return 64;
+  }
+}
+
+const code = await run(process.argv.slice(2));
+if (code >= 0) process.exitCode = code;

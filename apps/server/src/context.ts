@@ -1,0 +1,15 @@
+import type { DatabaseHandle } from "@vinestra/db";
+import type { Config } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import type { SessionVariables } from "./middleware/session.ts";
+import type { Auth } from "./modules/auth/auth.ts";
+
+/** What route factories are given: built once at start-up. */
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+};
+
+export type AppEnv = { Variables: SessionVariables };

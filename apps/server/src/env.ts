@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's configuration, read once from the environment and validated here; nothing else reads process.env.
+ * Each setting is documented in the README's configuration table.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SUPPORT_EMAIL: z.email().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  mode: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  supportEmail: string | null;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the configuration; throws ConfigError naming every missing or invalid setting. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsMissing = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = environmentSchema.safeParse(blankAsMissing);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    throw new ConfigError(
+      "Missing required setting AUTH_SECRET (at least 32 random characters; e.g. `openssl rand -hex 32`). It is required when NODE_ENV=production.",
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    mode: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    trustedOrigins: trustedOriginsFor(publicUrl),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+    supportEmail: env.SUPPORT_EMAIL ?? null,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
+  };
+}
+
+/** The public origin, plus its localhost/127.0.0.1 twin when the app runs locally. */
+export function trustedOriginsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  const localNames = ["localhost", "127.0.0.1"];
+  if (localNames.includes(url.hostname)) {
+    for (const name of localNames) origins.add(`${url.protocol}//${name}${url.port ? `:${url.port}` : ""}`);
+  }
+  return [...origins];
+}
+
+/** Outside production a secret is generated once and kept in the data directory, so sessions survive restarts. */
+function readOrCreateDevelopmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

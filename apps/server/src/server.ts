@@ -1,0 +1,19 @@
+import { createDb } from "@vinestra/db";
+import type { AppDependencies } from "./context.ts";
+import type { Config } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { createAuth } from "./modules/auth/auth.ts";
+
+/** Opens the database, applies migrations and wires the services: everything the app needs, built once. */
+export async function createDependencies(config: Config): Promise<AppDependencies> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  await database.migrate();
+  const auth = createAuth({ db: database.db, config, logger });
+  return { config, database, auth, logger };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in the data directory. */
+export function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">) {
+  return createDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+}

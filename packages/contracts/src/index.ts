@@ -1,0 +1,3 @@
+export * from "./account.ts";
+export * from "./errors.ts";
+export * from "./system.ts";
