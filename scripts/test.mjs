@@ -46,7 +46,8 @@ vitestLayer("unit");
 vitestLayer("integration");
 
 if (existsSync(browserPath)) {
-  if (!existsSync(path.join(root, "apps/web/dist/index.html"))) step("build web app", "npm", ["run", "build"]);
+  if (!existsSync(path.join(root, "apps/web/dist/index.html")))
+    step("build web app", "npm", ["run", "build"]);
   vitestLayer("e2e");
 } else if (isCi) {
   console.error(`\n✖ No browser at ${browserPath}: end-to-end tests cannot run, and CI requires them.`);

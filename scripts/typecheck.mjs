@@ -3,7 +3,16 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const projects = ["packages/contracts", "packages/domain", "packages/analysis", "packages/db", "apps/server", "apps/web", "e2e", "bench"];
+const projects = [
+  "packages/contracts",
+  "packages/domain",
+  "packages/analysis",
+  "packages/db",
+  "apps/server",
+  "apps/web",
+  "e2e",
+  "bench",
+];
 let failed = false;
 for (const project of projects) {
   const result = spawnSync("npx", ["tsc", "-p", project, "--noEmit"], { cwd: root, stdio: "inherit" });

@@ -34,7 +34,12 @@ export function createApp(dependencies: AppDependencies) {
     const started = performance.now();
     await next();
     logger.debug(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
@@ -62,7 +67,10 @@ export function createApp(dependencies: AppDependencies) {
       return c.json<ErrorResponse>({ error: { code: error.code, message: error.message } }, error.status);
     }
     if (isMalformedJson(error)) {
-      return c.json<ErrorResponse>({ error: { code: "bad_request", message: "The request body is not valid JSON." } }, 400);
+      return c.json<ErrorResponse>(
+        { error: { code: "bad_request", message: "The request body is not valid JSON." } },
+        400,
+      );
     }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.json<ErrorResponse>(

@@ -10,7 +10,12 @@ describe("loadConfig", () => {
   it("has working defaults and keeps a generated secret in the data directory", () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", publicUrl: "http://localhost:3000", mode: "development" });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      publicUrl: "http://localhost:3000",
+      mode: "development",
+    });
     expect(config.authSecret).toHaveLength(64);
     expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(config.authSecret);
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
@@ -22,7 +27,9 @@ describe("loadConfig", () => {
   });
 
   it("names every invalid setting", () => {
-    expect(() => loadConfig({ PORT: "eighty", PUBLIC_URL: "not a url" })).toThrow(/PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: "eighty", PUBLIC_URL: "not a url" })).toThrow(
+      /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/,
+    );
   });
 
   it("follows PORT and PUBLIC_URL", () => {

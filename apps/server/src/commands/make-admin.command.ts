@@ -23,7 +23,10 @@ export async function makeAdminCommand(email: string | undefined): Promise<numbe
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, parsedEmail.data));
+    const [account] = await database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, parsedEmail.data));
     if (!account) {
       console.error(`No account with the e-mail ${parsedEmail.data}.`);
       return 1;

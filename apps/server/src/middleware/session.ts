@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { Auth, SessionUser } from "../modules/auth/auth.ts";
 import { AppError } from "../errors.ts";
+import type { Auth, SessionUser } from "../modules/auth/auth.ts";
 
 export type SessionVariables = { user: SessionUser | null };
 

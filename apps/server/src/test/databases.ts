@@ -30,7 +30,9 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

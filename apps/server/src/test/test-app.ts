@@ -46,8 +46,12 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
   /** Signs up a new user with a unique e-mail and returns its session cookie. */
   async function signUp(name = "Test Collector", email = `collector-${randomUUID()}@example.com`) {
     const password = "correct-horse-battery";
-    const response = await request("/api/auth/sign-up/email", { method: "POST", json: { email, password, name } });
-    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const response = await request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email, password, name },
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { user: { id: string } };
     return { email, password, userId: body.user.id, cookie: sessionCookie(response) };
   }

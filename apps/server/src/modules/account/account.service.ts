@@ -40,7 +40,12 @@ export async function isAdmin(db: Database, userId: string): Promise<boolean> {
 export async function getMe(db: Database, user: SessionUser): Promise<MeResponse> {
   const [profile, admin] = await Promise.all([getOrCreateProfile(db, user), isAdmin(db, user.id)]);
   return {
-    user: { id: user.id, email: user.email, name: user.name, createdAt: new Date(user.createdAt).toISOString() },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: new Date(user.createdAt).toISOString(),
+    },
     profile: toProfile(profile),
     isAdmin: admin,
   };

@@ -14,7 +14,9 @@ describe.each(testDatabaseKinds())("account on %s", (kind) => {
   it("answers 401 with the one error shape when signed out", async () => {
     const response = await t.request("/api/me");
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "Authentication required" } });
+    expect(await response.json()).toEqual({
+      error: { code: "unauthorized", message: "Authentication required" },
+    });
   });
 
   it("saves the preferred currency of the signed-in user only", async () => {

@@ -1,4 +1,4 @@
-import { type Database, account, profiles, rateLimit, session, user, verification } from "@vinestra/db";
+import { account, type Database, profiles, rateLimit, session, user, verification } from "@vinestra/db";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../../env.ts";

@@ -15,7 +15,11 @@ export function systemRoutes({ database, config }: AppDependencies) {
       return c.json(body, isUp ? 200 : 503);
     })
     .get("/config", (c) => {
-      const body: PublicConfig = { version: APP_VERSION, supportEmail: config.supportEmail, googleSignIn: false };
+      const body: PublicConfig = {
+        version: APP_VERSION,
+        supportEmail: config.supportEmail,
+        googleSignIn: false,
+      };
       return c.json(body);
     });
 }
