@@ -38,7 +38,10 @@ module.exports = {
       comment: "A module may use another module's service (verb-noun functions), never its routes.",
       severity: "error",
       from: { path: "^apps/server/src/modules/([^/]+)/" },
-      to: { path: "^apps/server/src/modules/[^/]+/[^/]+\\.routes\\.ts$", pathNot: "^apps/server/src/modules/$1/" },
+      to: {
+        path: "^apps/server/src/modules/[^/]+/[^/]+\\.routes\\.ts$",
+        pathNot: "^apps/server/src/modules/$1/",
+      },
     },
     {
       name: "no-circular",
@@ -53,6 +56,9 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },
     combinedDependencies: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
   },
 };

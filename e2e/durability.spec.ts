@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, temporaryDataDir } from "./support/server.ts";
 import { uniqueEmail } from "./support/browser.ts";
+import { startServer, temporaryDataDir } from "./support/server.ts";
 
 describe("durability of the embedded database", () => {
   const data = temporaryDataDir();

@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createApiRoutes } from "./api.ts";
 import type { AppDependencies, AppEnv } from "./context.ts";
 import { AppError } from "./errors.ts";
+import { withClientAddress } from "./middleware/client-address.ts";
 import { mountWebApp } from "./static-web.ts";
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -53,7 +54,7 @@ export function createApp(dependencies: AppDependencies) {
     }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientAddress(c, config.trustProxy)));
   app.route("/", createApiRoutes(dependencies));
   app.all("/api/*", () => {
     throw new AppError("not_found", "No such API route.");

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "@vinestra/db";
+import type { Mailer } from "./adapters/mail/mailer.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { SessionVariables } from "./middleware/session.ts";
@@ -10,6 +11,7 @@ export type AppDependencies = {
   database: DatabaseHandle;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
 };
 
 export type AppEnv = { Variables: SessionVariables };

@@ -17,7 +17,13 @@ const environmentSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Vinestra <no-reply@localhost>"),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
 });
 
 export type Config = {
@@ -32,6 +38,10 @@ export type Config = {
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   supportEmail: string | null;
   webDistDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +75,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     authSecret: env.AUTH_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
     logLevel: env.LOG_LEVEL,
     supportEmail: env.SUPPORT_EMAIL ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY === "true",
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

@@ -1,4 +1,5 @@
 import { createDb } from "@vinestra/db";
+import { createMailer } from "./adapters/mail/mailer.ts";
 import type { AppDependencies } from "./context.ts";
 import type { Config } from "./env.ts";
 import { createLogger } from "./logger.ts";
@@ -9,8 +10,9 @@ export async function createDependencies(config: Config): Promise<AppDependencie
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await database.migrate();
-  const auth = createAuth({ db: database.db, config, logger });
-  return { config, database, auth, logger };
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({ db: database.db, config, logger, mailer });
+  return { config, database, auth, logger, mailer };
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in the data directory. */

@@ -1,2 +1,8 @@
-export { createDb, type Database, type DatabaseHandle, type DatabaseOptions, type Schema } from "./create-db.ts";
+export {
+  createDb,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  type Schema,
+} from "./create-db.ts";
 export * from "./schema/index.ts";

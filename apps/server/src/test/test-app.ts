@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@vinestra/db";
+import { createMailer } from "../adapters/mail/mailer.ts";
 import { createApp } from "../app.ts";
 import type { Config } from "../env.ts";
 import { createLogger } from "../logger.ts";
+import { CLIENT_ADDRESS_HEADER } from "../middleware/client-address.ts";
 import { createAuth } from "../modules/auth/auth.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
@@ -25,15 +27,24 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
     logLevel: "silent",
     supportEmail: null,
     webDistDir: "/nonexistent",
+    smtpUrl: null,
+    mailFrom: "Vinestra <no-reply@vinestra.test>",
+    trustProxy: false,
     ...overrides,
   };
   const logger = createLogger("silent");
-  const auth = createAuth({ db: database.db, config, logger });
-  const app = createApp({ config, database, auth, logger });
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({ db: database.db, config, logger, mailer });
+  const app = createApp({ config, database, auth, logger, mailer });
 
-  async function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+  /** Each call comes from its own client address unless `clientAddress` says otherwise (rate limits are per address). */
+  async function request(
+    path: string,
+    init: RequestInit & { cookie?: string; json?: unknown; clientAddress?: string } = {},
+  ) {
     const headers = new Headers(init.headers);
     headers.set("Origin", TEST_ORIGIN);
+    headers.set(CLIENT_ADDRESS_HEADER, init.clientAddress ?? randomAddress());
     if (init.cookie) headers.set("Cookie", init.cookie);
     let body = init.body;
     if (init.json !== undefined) {
@@ -57,6 +68,11 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
   }
 
   return { app, database, db: database.db, request, signUp, close: () => database.close() };
+}
+
+function randomAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
 }
 
 export function sessionCookie(response: Response): string {

@@ -66,7 +66,10 @@ export const cellarWines = pgTable(
     index("cellar_wines_user_id_created_at_idx").on(table.user_id, table.created_at),
     index("cellar_wines_user_id_vintage_idx").on(table.user_id, table.vintage),
     check("cellar_wines_quantity_positive", sql`${table.quantity} >= 1`),
-    check("cellar_wines_user_rating_range", sql`${table.user_rating} is null or ${table.user_rating} between 0 and 5`),
+    check(
+      "cellar_wines_user_rating_range",
+      sql`${table.user_rating} is null or ${table.user_rating} between 0 and 5`,
+    ),
   ],
 );
 

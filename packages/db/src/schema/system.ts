@@ -94,4 +94,3 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_entity_idx").on(table.entity_type, table.created_at)],
 );
-

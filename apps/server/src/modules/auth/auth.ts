@@ -1,19 +1,32 @@
 import { account, type Database, profiles, rateLimit, session, user, verification } from "@vinestra/db";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
+import { passwordResetEmail } from "../../adapters/mail/templates.ts";
 import type { Config } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
+import { CLIENT_ADDRESS_HEADER } from "../../middleware/client-address.ts";
 
 export const MINIMUM_PASSWORD_LENGTH = 6;
+const ONE_HOUR_IN_SECONDS = 60 * 60;
+
+/** Per client address, per minute: brute force on passwords gets 429 from the 6th attempt. */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 5 },
+  "/sign-up/email": { window: 60, max: 10 },
+  "/request-password-reset": { window: 60, max: 3 },
+  "/reset-password": { window: 60, max: 5 },
+};
 
 export type AuthOptions = {
   db: Database;
   config: Pick<Config, "publicUrl" | "trustedOrigins" | "authSecret" | "mode">;
   logger: Logger;
+  mailer: Mailer;
 };
 
 /** better-auth with e-mail and password, database sessions, and a profile row created with each user. */
-export function createAuth({ db, config, logger }: AuthOptions) {
+export function createAuth({ db, config, logger, mailer }: AuthOptions) {
   return betterAuth({
     appName: "Vinestra",
     baseURL: config.publicUrl,
@@ -29,6 +42,19 @@ export function createAuth({ db, config, logger }: AuthOptions) {
       enabled: true,
       autoSignIn: true,
       minPasswordLength: MINIMUM_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, url }) => {
+        await mailer.send(passwordResetEmail(account.email, url));
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 120,
+      customRules: AUTH_RATE_LIMITS,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -38,6 +64,7 @@ export function createAuth({ db, config, logger }: AuthOptions) {
       useSecureCookies: config.publicUrl.startsWith("https://"),
       // better-auth skips the origin check under a test runner by default; we want tests to see the real rule.
       disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     databaseHooks: {
       user: {
