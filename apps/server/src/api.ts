@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppDependencies, AppEnv } from "./context.ts";
 import { loadSession } from "./middleware/session.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { supportRoutes } from "./modules/support/support.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 
 /** Every `/api` route except better-auth's; its type is the web client's contract. */
@@ -10,5 +12,7 @@ export function createApiRoutes(dependencies: AppDependencies) {
     .basePath("/api")
     .use(loadSession(dependencies.auth))
     .route("/", systemRoutes(dependencies))
-    .route("/", accountRoutes(dependencies));
+    .route("/", accountRoutes(dependencies))
+    .route("/", supportRoutes(dependencies))
+    .route("/", adminRoutes(dependencies));
 }

@@ -24,6 +24,10 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Vinestra <no-reply@localhost>"),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("false"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
 });
 
 export type Config = {
@@ -42,6 +46,10 @@ export type Config = {
   mailFrom: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** New accounts must confirm their e-mail before they get a session. */
+  requireEmailVerification: boolean;
+  /** Google sign-in (OpenID Connect), when both client id and secret are set. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -57,6 +65,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or neither).",
+    );
+  }
   if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
     throw new ConfigError(
       "Missing required setting AUTH_SECRET (at least 32 random characters; e.g. `openssl rand -hex 32`). It is required when NODE_ENV=production.",
@@ -78,6 +91,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY === "true",
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION === "true",
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
+        : null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

@@ -30,6 +30,8 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
     smtpUrl: null,
     mailFrom: "Vinestra <no-reply@vinestra.test>",
     trustProxy: false,
+    requireEmailVerification: false,
+    google: null,
     ...overrides,
   };
   const logger = createLogger("silent");

@@ -77,3 +77,13 @@ export const notifications = pgTable(
   },
   (table) => [index("notifications_user_id_created_at_idx").on(table.user_id, table.created_at)],
 );
+
+export const supportRequests = pgTable("support_requests", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  user_id: ownerId(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  /** The e-mail address replies go to (the account's, at the time of the request). */
+  reply_to: text("reply_to").notNull(),
+  created_at: createdAt(),
+});

@@ -74,3 +74,21 @@ export function verificationEmail(to: string, url: string): MailMessage {
     { label: "Confirm e-mail", url },
   );
 }
+
+export function supportRequestEmail(
+  to: string,
+  request: { from: string; subject: string; message: string },
+): MailMessage {
+  const text = [
+    `Support request from ${request.from}`,
+    "",
+    `Subject: ${request.subject}`,
+    "",
+    request.message,
+  ].join("\n");
+  const html = `<!doctype html><html lang="en"><body style="font-family:Helvetica,Arial,sans-serif;color:#2b1b1f">
+<p><strong>Support request from ${escapeHtml(request.from)}</strong></p>
+<p><strong>Subject:</strong> ${escapeHtml(request.subject)}</p>
+<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(request.message)}</pre></body></html>`;
+  return { to, subject: `[Vinestra support] ${request.subject}`, text, html };
+}

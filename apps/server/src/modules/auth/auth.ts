@@ -1,8 +1,9 @@
 import { account, type Database, profiles, rateLimit, session, user, verification } from "@vinestra/db";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
-import { passwordResetEmail } from "../../adapters/mail/templates.ts";
+import { passwordResetEmail, verificationEmail } from "../../adapters/mail/templates.ts";
 import type { Config } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../middleware/client-address.ts";
@@ -20,7 +21,10 @@ export const AUTH_RATE_LIMITS = {
 
 export type AuthOptions = {
   db: Database;
-  config: Pick<Config, "publicUrl" | "trustedOrigins" | "authSecret" | "mode">;
+  config: Pick<
+    Config,
+    "publicUrl" | "trustedOrigins" | "authSecret" | "mode" | "requireEmailVerification" | "google"
+  >;
   logger: Logger;
   mailer: Mailer;
 };
@@ -41,6 +45,7 @@ export function createAuth({ db, config, logger, mailer }: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
+      requireEmailVerification: config.requireEmailVerification,
       minPasswordLength: MINIMUM_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -48,6 +53,37 @@ export function createAuth({ db, config, logger, mailer }: AuthOptions) {
         await mailer.send(passwordResetEmail(account.email, url));
       },
     },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: account, url }) => {
+        await mailer.send(verificationEmail(account.email, url));
+      },
+    },
+    user: {
+      deleteUser: { enabled: true },
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ["google"] },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: config.google.discoveryUrl,
+                scopes: ["openid", "email", "profile"],
+                prompt: "select_account",
+                accessType: "offline",
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -18,7 +18,7 @@ export function systemRoutes({ database, config }: AppDependencies) {
       const body: PublicConfig = {
         version: APP_VERSION,
         supportEmail: config.supportEmail,
-        googleSignIn: false,
+        googleSignIn: config.google !== null,
       };
       return c.json(body);
     });
