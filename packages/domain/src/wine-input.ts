@@ -1,0 +1,42 @@
+import { invalid, type Validated, valid } from "./result.ts";
+import { collapseWhitespace } from "./text.ts";
+
+/** A wine named by the user: its name and, when one was given, its vintage. */
+export interface WineQuery {
+  name: string;
+  vintage: number | null;
+}
+
+/** A 4-digit year from 1900 to 2099 not touching other digits (spec §5). */
+const TEXT_VINTAGE = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
+/** Separators left dangling at the name's edges once the year is taken out: "Margaux, 2015" → "Margaux". */
+const EDGE_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+$/gu;
+
+/** Removes one match from a text and tidies what remains into a name. */
+function cleanNameAround(text: string, start: number, length: number): string {
+  return collapseWhitespace(`${text.slice(0, start)} ${text.slice(start + length)}`).replace(
+    EDGE_SEPARATORS,
+    "",
+  );
+}
+
+/**
+ * Parses the analysis input (spec §5): the first 4-digit year 1900–2099 anywhere is the vintage and the rest
+ * is the name. Blank input gives 'Wine details required: Please enter wine name and vintage year'; a year
+ * alone gives 'Wine name required'. A missing vintage is not an error: the flow then asks for it.
+ */
+export function parseWineInput(text: string | null | undefined): Validated<WineQuery> {
+  const input = collapseWhitespace(text ?? "");
+  if (input === "") return invalid("Wine details required", "Please enter wine name and vintage year");
+  const match = TEXT_VINTAGE.exec(input);
+  const name = match
+    ? cleanNameAround(input, match.index, match[0].length)
+    : input.replace(EDGE_SEPARATORS, "");
+  if (name === "") return invalid("Wine name required");
+  return valid({ name, vintage: match ? Number(match[0]) : null });
+}
+
+/** Whether the Enter Vintage Year dialog must open before analysing. */
+export function needsVintagePrompt(query: WineQuery): boolean {
+  return query.vintage === null;
+}
