@@ -3,6 +3,8 @@ import type { AppDependencies, AppEnv } from "./context.ts";
 import { loadSession } from "./middleware/session.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { analysisRoutes } from "./modules/analysis/analysis.routes.ts";
+import { cellarRoutes } from "./modules/cellar/cellar.routes.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 
@@ -14,5 +16,7 @@ export function createApiRoutes(dependencies: AppDependencies) {
     .route("/", systemRoutes(dependencies))
     .route("/", accountRoutes(dependencies))
     .route("/", supportRoutes(dependencies))
-    .route("/", adminRoutes(dependencies));
+    .route("/", adminRoutes(dependencies))
+    .route("/", analysisRoutes(dependencies))
+    .route("/", cellarRoutes(dependencies));
 }

@@ -1,7 +1,9 @@
+import type { AnalysisProvider } from "@vinestra/analysis";
 import type { DatabaseHandle } from "@vinestra/db";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import type { RateLimits } from "./middleware/rate-limit.ts";
 import type { SessionVariables } from "./middleware/session.ts";
 import type { Auth } from "./modules/auth/auth.ts";
 
@@ -12,6 +14,8 @@ export type AppDependencies = {
   auth: Auth;
   logger: Logger;
   mailer: Mailer;
+  analysisProvider: AnalysisProvider;
+  rateLimits: RateLimits;
 };
 
 export type AppEnv = { Variables: SessionVariables };

@@ -28,6 +28,11 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+  ANALYSIS_PROVIDER: z.enum(["embedded", "openai"]).default("embedded"),
+  ANALYSIS_OPENAI_BASE_URL: z.url().optional(),
+  ANALYSIS_OPENAI_API_KEY: z.string().min(1).optional(),
+  ANALYSIS_OPENAI_MODEL: z.string().min(1).optional(),
+  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
 export type Config = {
@@ -50,6 +55,10 @@ export type Config = {
   requireEmailVerification: boolean;
   /** Google sign-in (OpenID Connect), when both client id and secret are set. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  /** The embedded engine, or an OpenAI-compatible chat endpoint with the embedded engine as fallback. */
+  analysis:
+    | { provider: "embedded" }
+    | { provider: "openai"; baseUrl: string; apiKey: string; model: string; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -69,6 +78,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(
       "Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or neither).",
     );
+  }
+  if (env.ANALYSIS_PROVIDER === "openai") {
+    const missing = (
+      ["ANALYSIS_OPENAI_BASE_URL", "ANALYSIS_OPENAI_API_KEY", "ANALYSIS_OPENAI_MODEL"] as const
+    ).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`ANALYSIS_PROVIDER=openai needs ${missing.join(", ")}.`);
+    }
   }
   if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
     throw new ConfigError(
@@ -100,6 +117,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             discoveryUrl: env.GOOGLE_DISCOVERY_URL,
           }
         : null,
+    analysis:
+      env.ANALYSIS_PROVIDER === "openai" &&
+      env.ANALYSIS_OPENAI_BASE_URL &&
+      env.ANALYSIS_OPENAI_API_KEY &&
+      env.ANALYSIS_OPENAI_MODEL
+        ? {
+            provider: "openai",
+            baseUrl: env.ANALYSIS_OPENAI_BASE_URL,
+            apiKey: env.ANALYSIS_OPENAI_API_KEY,
+            model: env.ANALYSIS_OPENAI_MODEL,
+            timeoutMs: env.ANALYSIS_TIMEOUT_MS,
+          }
+        : { provider: "embedded" },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

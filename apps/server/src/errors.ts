@@ -10,6 +10,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  search_limit_reached: 402,
+  upgrade_required: 402,
   internal: 500,
   unavailable: 503,
 };

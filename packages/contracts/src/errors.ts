@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   "conflict",
   "payload_too_large",
   "rate_limited",
+  "search_limit_reached",
+  "upgrade_required",
   "internal",
   "unavailable",
 ] as const;

@@ -26,6 +26,8 @@ export type DatabaseOptions =
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
+  /** The `pg` pool when on PostgreSQL (for libraries that keep their own tables, e.g. rate limit counters). */
+  pool: pg.Pool | null;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
@@ -45,6 +47,7 @@ export async function createDb(options: DatabaseOptions): Promise<DatabaseHandle
   return {
     db,
     driver: "pglite",
+    pool: null,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => pingDb(db),
     close: () => client.close(),
@@ -58,6 +61,7 @@ function createPostgresDb(url: string, poolSize: number): DatabaseHandle {
   return {
     db,
     driver: "postgres",
+    pool,
     migrate: () => migrateNodePostgres(nodeDb, { migrationsFolder }),
     ping: () => pingDb(db),
     close: () => pool.end(),

@@ -16,6 +16,11 @@ export function withClientAddress(c: Context, trustProxy: boolean): Request {
   return new Request(c.req.raw, { headers });
 }
 
+/** The client's address for per-client limits: socket, trusted proxy header, or (in-process tests) the header. */
+export function resolveClientAddress(c: Context, trustProxy: boolean): string {
+  return clientAddress(c, trustProxy) ?? c.req.header(CLIENT_ADDRESS_HEADER) ?? "unknown";
+}
+
 function clientAddress(c: Context, trustProxy: boolean): string | undefined {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();

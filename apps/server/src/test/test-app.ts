@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@vinestra/db";
+import { createAnalysisProvider } from "../adapters/analysis/analysis-provider.ts";
 import { createMailer } from "../adapters/mail/mailer.ts";
 import { createApp } from "../app.ts";
 import type { Config } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { CLIENT_ADDRESS_HEADER } from "../middleware/client-address.ts";
+import { createRateLimits } from "../middleware/rate-limit.ts";
 import { createAuth } from "../modules/auth/auth.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
@@ -32,12 +34,15 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
     trustProxy: false,
     requireEmailVerification: false,
     google: null,
+    analysis: { provider: "embedded" },
     ...overrides,
   };
   const logger = createLogger("silent");
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, logger, mailer });
-  const app = createApp({ config, database, auth, logger, mailer });
+  const analysisProvider = createAnalysisProvider(config.analysis, logger);
+  const rateLimits = await createRateLimits(database);
+  const app = createApp({ config, database, auth, logger, mailer, analysisProvider, rateLimits });
 
   /** Each call comes from its own client address unless `clientAddress` says otherwise (rate limits are per address). */
   async function request(

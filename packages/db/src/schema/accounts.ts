@@ -87,3 +87,11 @@ export const supportRequests = pgTable("support_requests", {
   reply_to: text("reply_to").notNull(),
   created_at: createdAt(),
 });
+
+/** Analyses used by signed-out visitors, per client (the free allowance of 3 applies to them too). */
+export const visitorUsage = pgTable("visitor_usage", {
+  client_key: text("client_key").primaryKey(),
+  search_count: integer("search_count").notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});

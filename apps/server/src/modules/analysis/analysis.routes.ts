@@ -1,0 +1,43 @@
+import { analyzeRequestSchema } from "@vinestra/contracts";
+import { type Context, Hono } from "hono";
+import type { AppDependencies, AppEnv } from "../../context.ts";
+import { resolveClientAddress } from "../../middleware/client-address.ts";
+import { validate } from "../../middleware/validate.ts";
+import { getSubscriptionState } from "../subscription/subscription.service.ts";
+import { analyzeWine } from "./analysis.service.ts";
+import { getRemainingSearches, type Searcher } from "./search-quota.service.ts";
+
+export function analysisRoutes({ database, analysisProvider, rateLimits, logger, config }: AppDependencies) {
+  const db = database.db;
+
+  /** Signed-in users by account; signed-out visitors by client address (same limits, same free allowance). */
+  async function searcherFor(c: Context<AppEnv>, now: Date): Promise<Searcher> {
+    const user = c.get("user");
+    if (user)
+      return { kind: "user", userId: user.id, subscription: await getSubscriptionState(db, user.id, now) };
+    return { kind: "visitor", clientKey: resolveClientAddress(c, config.trustProxy) };
+  }
+  const rateKey = (searcher: Searcher) =>
+    searcher.kind === "user" ? `user:${searcher.userId}` : `client:${searcher.clientKey}`;
+
+  return new Hono<AppEnv>()
+    .post("/analysis", validate("json", analyzeRequestSchema), async (c) => {
+      const now = new Date();
+      const searcher = await searcherFor(c, now);
+      await rateLimits.analysis(rateKey(searcher));
+      const result = await analyzeWine(
+        { db, provider: analysisProvider, logger },
+        searcher,
+        c.req.valid("json"),
+        now,
+      );
+      const { remaining } = await getRemainingSearches(db, searcher, now);
+      return c.json({ ...result, remainingSearches: remaining });
+    })
+    .get("/searches", async (c) => {
+      const now = new Date();
+      const searcher = await searcherFor(c, now);
+      const { remaining, usage } = await getRemainingSearches(db, searcher, now);
+      return c.json({ remainingSearches: remaining, used: usage.search_count });
+    });
+}

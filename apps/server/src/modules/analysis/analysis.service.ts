@@ -1,0 +1,90 @@
+import {
+  type AnalysisOutcome,
+  type AnalysisProvider,
+  analysisOutcomeSchema,
+  isMultipleMatches,
+  normalizeWineName,
+} from "@vinestra/analysis";
+import type { AnalyzeRequest } from "@vinestra/contracts";
+import { type Database, wineAnalysisCache } from "@vinestra/db";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Logger } from "../../logger.ts";
+import { refundSearch, reserveSearch, type Searcher } from "./search-quota.service.ts";
+
+type Dependencies = { db: Database; provider: AnalysisProvider; logger: Logger };
+
+export type AnalyzeWineResult = { outcome: AnalysisOutcome; cached: boolean };
+
+/** The cache key: the normalized name, plus the producer and region chosen in a disambiguation. */
+export function analysisCacheKey(
+  request: Pick<AnalyzeRequest, "wineName" | "specificProducer" | "specificRegion">,
+) {
+  const chosen = [request.specificProducer, request.specificRegion].filter(Boolean).join(" | ");
+  const name = normalizeWineName(request.wineName);
+  return chosen ? `${name} @ ${normalizeWineName(chosen)}` : name;
+}
+
+function vintageIs(vintage: number | null) {
+  return vintage === null ? isNull(wineAnalysisCache.vintage) : eq(wineAnalysisCache.vintage, vintage);
+}
+
+async function readCache(db: Database, key: string, vintage: number | null): Promise<AnalysisOutcome | null> {
+  const [row] = await db
+    .select({ analysis_data: wineAnalysisCache.analysis_data })
+    .from(wineAnalysisCache)
+    .where(and(eq(wineAnalysisCache.wine_name, key), vintageIs(vintage)));
+  if (!row) return null;
+  const parsed = analysisOutcomeSchema.safeParse(row.analysis_data);
+  return parsed.success ? parsed.data : null;
+}
+
+async function writeCache(
+  db: Database,
+  key: string,
+  vintage: number | null,
+  outcome: AnalysisOutcome,
+  provider: string,
+) {
+  const data = outcome as unknown as Record<string, unknown>;
+  await db
+    .insert(wineAnalysisCache)
+    .values({ wine_name: key, vintage, analysis_data: data, provider })
+    .onConflictDoUpdate({
+      target: [wineAnalysisCache.wine_name, wineAnalysisCache.vintage],
+      set: { analysis_data: data, provider, updated_at: new Date() },
+    });
+}
+
+/**
+ * The spec's analyze-wine: one search is taken from the allowance first (cached answers count too); a
+ * disambiguation or a failure gives it back. `forceAnalysis` skips the cache and replaces its entry.
+ */
+export async function analyzeWine(
+  { db, provider, logger }: Dependencies,
+  searcher: Searcher,
+  request: AnalyzeRequest,
+  now: Date,
+): Promise<AnalyzeWineResult> {
+  const vintage = request.vintage ?? null;
+  const key = analysisCacheKey(request);
+  await reserveSearch(db, searcher, now);
+  try {
+    const cached = request.forceAnalysis ? null : await readCache(db, key, vintage);
+    const outcome =
+      cached ??
+      (await provider.analyze({
+        wineName: request.wineName,
+        vintage,
+        ...(request.specificProducer && { specificProducer: request.specificProducer }),
+        ...(request.specificRegion && { specificRegion: request.specificRegion }),
+        now,
+      }));
+    if (!cached) await writeCache(db, key, vintage, outcome, provider.name);
+    if (isMultipleMatches(outcome)) await refundSearch(db, searcher, now);
+    return { outcome, cached: cached !== null };
+  } catch (error) {
+    logger.error({ err: error, wineName: request.wineName }, "analysis failed");
+    await refundSearch(db, searcher, now);
+    throw error;
+  }
+}
