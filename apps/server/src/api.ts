@@ -5,6 +5,7 @@ import { accountRoutes } from "./modules/account/account.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { analysisRoutes } from "./modules/analysis/analysis.routes.ts";
 import { cellarRoutes } from "./modules/cellar/cellar.routes.ts";
+import { openApiRoutes } from "./modules/openapi/openapi.routes.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 
@@ -18,5 +19,6 @@ export function createApiRoutes(dependencies: AppDependencies) {
     .route("/", supportRoutes(dependencies))
     .route("/", adminRoutes(dependencies))
     .route("/", analysisRoutes(dependencies))
-    .route("/", cellarRoutes(dependencies));
+    .route("/", cellarRoutes(dependencies))
+    .route("/", openApiRoutes());
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { RATE_LIMITS } from "@vinestra/domain";
 import { z } from "zod";
 
 /**
@@ -32,6 +33,9 @@ const environmentSchema = z.object({
   ANALYSIS_OPENAI_BASE_URL: z.url().optional(),
   ANALYSIS_OPENAI_API_KEY: z.string().min(1).optional(),
   ANALYSIS_OPENAI_MODEL: z.string().min(1).optional(),
+  RATE_LIMIT_ANALYSIS_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.analysisPerHour),
+  RATE_LIMIT_ANALYSIS_PER_DAY: z.coerce.number().int().min(1).default(RATE_LIMITS.analysisPerDay),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.searchRequestsPerMinute),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
@@ -55,6 +59,8 @@ export type Config = {
   requireEmailVerification: boolean;
   /** Google sign-in (OpenID Connect), when both client id and secret are set. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  /** Per-user (or per-client) request limits; the spec's numbers unless an operator changes them. */
+  rateLimits: { analysisPerHour: number; analysisPerDay: number; searchRequestsPerMinute: number };
   /** The embedded engine, or an OpenAI-compatible chat endpoint with the embedded engine as fallback. */
   analysis:
     | { provider: "embedded" }
@@ -117,6 +123,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             discoveryUrl: env.GOOGLE_DISCOVERY_URL,
           }
         : null,
+    rateLimits: {
+      analysisPerHour: env.RATE_LIMIT_ANALYSIS_PER_HOUR,
+      analysisPerDay: env.RATE_LIMIT_ANALYSIS_PER_DAY,
+      searchRequestsPerMinute: env.RATE_LIMIT_SEARCH_PER_MINUTE,
+    },
     analysis:
       env.ANALYSIS_PROVIDER === "openai" &&
       env.ANALYSIS_OPENAI_BASE_URL &&

@@ -15,7 +15,7 @@ export async function createDependencies(config: Config): Promise<AppDependencie
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, logger, mailer });
   const analysisProvider = createAnalysisProvider(config.analysis, logger);
-  const rateLimits = await createRateLimits(database);
+  const rateLimits = await createRateLimits(database, config.rateLimits);
   return { config, database, auth, logger, mailer, analysisProvider, rateLimits };
 }
 

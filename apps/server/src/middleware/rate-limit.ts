@@ -1,5 +1,4 @@
 import type { DatabaseHandle } from "@vinestra/db";
-import { RATE_LIMITS } from "@vinestra/domain";
 import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
@@ -8,6 +7,7 @@ import {
   RateLimiterRes,
   RateLimiterUnion,
 } from "rate-limiter-flexible";
+import type { Config } from "../env.ts";
 import { AppError } from "../errors.ts";
 
 const MINUTE = 60;
@@ -25,7 +25,10 @@ export type RateLimits = {
  * Counters live in PostgreSQL when the app runs on it (so several instances share them), in memory on the
  * embedded database (one process). A refusal is a 429 with Retry-After.
  */
-export async function createRateLimits(database: DatabaseHandle): Promise<RateLimits> {
+export async function createRateLimits(
+  database: DatabaseHandle,
+  limits: Config["rateLimits"],
+): Promise<RateLimits> {
   const make = async (options: IRateLimiterOptions): Promise<RateLimiterAbstract> => {
     if (!database.pool) return new RateLimiterMemory(options);
     const pool = database.pool;
@@ -38,17 +41,17 @@ export async function createRateLimits(database: DatabaseHandle): Promise<RateLi
   };
   const analysisPerHour = await make({
     keyPrefix: "analysis_hour",
-    points: RATE_LIMITS.analysisPerHour,
+    points: limits.analysisPerHour,
     duration: HOUR,
   });
   const analysisPerDay = await make({
     keyPrefix: "analysis_day",
-    points: RATE_LIMITS.analysisPerDay,
+    points: limits.analysisPerDay,
     duration: DAY,
   });
   const searchPerMinute = await make({
     keyPrefix: "search_minute",
-    points: RATE_LIMITS.searchRequestsPerMinute,
+    points: limits.searchRequestsPerMinute,
     duration: MINUTE,
   });
   const analysis = new RateLimiterUnion(analysisPerHour, analysisPerDay);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@vinestra/db";
+import { RATE_LIMITS } from "@vinestra/domain";
 import { createAnalysisProvider } from "../adapters/analysis/analysis-provider.ts";
 import { createMailer } from "../adapters/mail/mailer.ts";
 import { createApp } from "../app.ts";
@@ -35,13 +36,14 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
     requireEmailVerification: false,
     google: null,
     analysis: { provider: "embedded" },
+    rateLimits: { ...RATE_LIMITS },
     ...overrides,
   };
   const logger = createLogger("silent");
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, logger, mailer });
   const analysisProvider = createAnalysisProvider(config.analysis, logger);
-  const rateLimits = await createRateLimits(database);
+  const rateLimits = await createRateLimits(database, config.rateLimits);
   const app = createApp({ config, database, auth, logger, mailer, analysisProvider, rateLimits });
 
   /** Each call comes from its own client address unless `clientAddress` says otherwise (rate limits are per address). */

@@ -330,11 +330,11 @@ describe.each(testDatabaseKinds())("cellar API on %s", (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.getWorksheet("Wine Cellar");
-    expect(sheet).toBeDefined();
-    const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+    if (!sheet) throw new Error("no sheet named 'Wine Cellar'");
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual([...EXPORT_COLUMNS]);
-    expect(sheet?.rowCount).toBe(3);
-    const rows = [2, 3].map((index) => (sheet?.getRow(index).values as unknown[]).slice(1));
+    expect(sheet.rowCount).toBe(3);
+    const rows = [2, 3].map((index) => (sheet.getRow(index).values as unknown[]).slice(1));
     const margauxRow = rows.find((row) => row[0] === "Château Margaux");
     expect(margauxRow?.slice(0, 10)).toEqual([
       "Château Margaux",
