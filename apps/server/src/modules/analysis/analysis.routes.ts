@@ -5,10 +5,12 @@ import { resolveClientAddress } from "../../middleware/client-address.ts";
 import { validate } from "../../middleware/validate.ts";
 import { getSubscriptionState } from "../subscription/subscription.service.ts";
 import { analyzeWine } from "./analysis.service.ts";
-import { getRemainingSearches, type Searcher } from "./search-quota.service.ts";
+import { createAnalysisMemo } from "./analysis-memo.ts";
+import { describeRemaining, readUsage, type Searcher } from "./search-quota.service.ts";
 
 export function analysisRoutes({ database, analysisProvider, rateLimits, logger, config }: AppDependencies) {
   const db = database.db;
+  const memo = createAnalysisMemo(database.driver === "pglite");
 
   /** Signed-in users by account; signed-out visitors by client address (same limits, same free allowance). */
   async function searcherFor(c: Context<AppEnv>, now: Date): Promise<Searcher> {
@@ -25,19 +27,21 @@ export function analysisRoutes({ database, analysisProvider, rateLimits, logger,
       const now = new Date();
       const searcher = await searcherFor(c, now);
       await rateLimits.analysis(rateKey(searcher));
-      const result = await analyzeWine(
-        { db, provider: analysisProvider, logger },
+      const { outcome, cached, usage } = await analyzeWine(
+        { db, provider: analysisProvider, logger, memo },
         searcher,
         c.req.valid("json"),
         now,
       );
-      const { remaining } = await getRemainingSearches(db, searcher, now);
-      return c.json({ ...result, remainingSearches: remaining });
+      return c.json({ outcome, cached, remainingSearches: describeRemaining(searcher, usage).remaining });
     })
     .get("/searches", async (c) => {
       const now = new Date();
       const searcher = await searcherFor(c, now);
-      const { remaining, usage } = await getRemainingSearches(db, searcher, now);
-      return c.json({ remainingSearches: remaining, used: usage.search_count });
+      const usage = await readUsage(db, searcher, now);
+      return c.json({
+        remainingSearches: describeRemaining(searcher, usage).remaining,
+        used: usage.search_count,
+      });
     });
 }

@@ -7,13 +7,15 @@ import {
 } from "@vinestra/analysis";
 import type { AnalyzeRequest } from "@vinestra/contracts";
 import { type Database, wineAnalysisCache } from "@vinestra/db";
+import type { SearchUsage } from "@vinestra/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "../../logger.ts";
+import type { AnalysisMemo } from "./analysis-memo.ts";
 import { refundSearch, reserveSearch, type Searcher } from "./search-quota.service.ts";
 
-type Dependencies = { db: Database; provider: AnalysisProvider; logger: Logger };
+type Dependencies = { db: Database; provider: AnalysisProvider; logger: Logger; memo: AnalysisMemo };
 
-export type AnalyzeWineResult = { outcome: AnalysisOutcome; cached: boolean };
+export type AnalyzeWineResult = { outcome: AnalysisOutcome; cached: boolean; usage: SearchUsage };
 
 /** The cache key: the normalized name, plus the producer and region chosen in a disambiguation. */
 export function analysisCacheKey(
@@ -60,16 +62,18 @@ async function writeCache(
  * disambiguation or a failure gives it back. `forceAnalysis` skips the cache and replaces its entry.
  */
 export async function analyzeWine(
-  { db, provider, logger }: Dependencies,
+  { db, provider, logger, memo }: Dependencies,
   searcher: Searcher,
   request: AnalyzeRequest,
   now: Date,
 ): Promise<AnalyzeWineResult> {
   const vintage = request.vintage ?? null;
   const key = analysisCacheKey(request);
-  await reserveSearch(db, searcher, now);
+  const usage = await reserveSearch(db, searcher, now);
   try {
-    const cached = request.forceAnalysis ? null : await readCache(db, key, vintage);
+    const cached = request.forceAnalysis
+      ? null
+      : await memo.read(key, vintage, () => readCache(db, key, vintage));
     const outcome =
       cached ??
       (await provider.analyze({
@@ -79,9 +83,13 @@ export async function analyzeWine(
         ...(request.specificRegion && { specificRegion: request.specificRegion }),
         now,
       }));
-    if (!cached) await writeCache(db, key, vintage, outcome, provider.name);
-    if (isMultipleMatches(outcome)) await refundSearch(db, searcher, now);
-    return { outcome, cached: cached !== null };
+    if (!cached) {
+      await writeCache(db, key, vintage, outcome, provider.name);
+      memo.remember(key, vintage, outcome);
+    }
+    if (isMultipleMatches(outcome))
+      return { outcome, cached: cached !== null, usage: await refundSearch(db, searcher, now) };
+    return { outcome, cached: cached !== null, usage };
   } catch (error) {
     logger.error({ err: error, wineName: request.wineName }, "analysis failed");
     await refundSearch(db, searcher, now);

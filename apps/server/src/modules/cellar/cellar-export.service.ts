@@ -3,17 +3,19 @@ import type { Database } from "@vinestra/db";
 import {
   canExport,
   capCellText,
+  cellarLimit,
   columnWidth,
   EXPORT_COLUMNS,
   EXPORT_SHEET_NAME,
   exportFileName,
   type SubscriptionStateLike,
   sanitizeSheetName,
+  selectVisibleWines,
   toExportRow,
 } from "@vinestra/domain";
 import ExcelJS from "exceljs";
 import { AppError } from "../../errors.ts";
-import { listCellarWines } from "./cellar.service.ts";
+import { selectCellarWines } from "./cellar-wines.repository.ts";
 
 export type ExportOptions = { locale: string; timeZone: string };
 
@@ -34,7 +36,7 @@ export async function exportCellar(
       "Export failed: Exporting your cellar to Excel needs a paid plan.",
     );
   }
-  const { wines } = await listCellarWines(db, userId, plan);
+  const { visible: wines } = selectVisibleWines(await selectCellarWines(db, userId), cellarLimit(plan));
   const formatter = new Intl.DateTimeFormat(options.locale, { timeZone: options.timeZone });
   const output = new PassThrough();
   const chunks: Buffer[] = [];

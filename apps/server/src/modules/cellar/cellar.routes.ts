@@ -11,7 +11,9 @@ import {
   updateCellarWineRequestSchema,
   wineIdParamSchema,
 } from "@vinestra/contracts";
+import { cellarLimit } from "@vinestra/domain";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppDependencies, AppEnv } from "../../context.ts";
 import { requireUser } from "../../middleware/session.ts";
@@ -22,6 +24,7 @@ import {
   addCellarWine,
   deleteCellarWines,
   findDuplicateCandidates,
+  getCellarWine,
   listCellarWines,
   mergeCellarWines,
   refreshCellarWine,
@@ -29,6 +32,7 @@ import {
   updateCellarWine,
 } from "./cellar.service.ts";
 import { exportCellar } from "./cellar-export.service.ts";
+import { type CellarReadCache, createCellarReadCache } from "./cellar-read-cache.ts";
 import { getCellarStats } from "./cellar-stats.service.ts";
 import { createReminder, listReminders } from "./reminders.service.ts";
 import { getTastingNotes, saveTastingNotes } from "./tasting-notes.service.ts";
@@ -41,19 +45,36 @@ const exportQuerySchema = z.object({
   timeZone: z.string().max(64).default("UTC"),
 });
 
+/** Any change to a user's cellar drops their cached list and figures. */
+function invalidateAfterChanges(cache: CellarReadCache) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const user = c.get("user");
+    if (user && c.req.method !== "GET") cache.invalidate(user.id);
+  });
+}
+
 /** The personal cellar. Every query is scoped by the session's user; another user's wine is a 404. */
 export function cellarRoutes({ database }: AppDependencies) {
   const db = database.db;
+  const cache = createCellarReadCache(database.driver === "pglite");
   const planOf = (userId: string) => getSubscriptionState(db, userId, new Date());
 
   return new Hono<AppEnv>()
+    .use("/cellar/*", invalidateAfterChanges(cache))
+    .use("/cellar", invalidateAfterChanges(cache))
     .get("/cellar", async (c) => {
       const user = requireUser(c.get("user"));
-      return c.json(await listCellarWines(db, user.id, await planOf(user.id)));
+      const plan = await planOf(user.id);
+      const limit = cellarLimit(plan);
+      return c.json(await cache.read(user.id, `list:${limit}`, () => listCellarWines(db, user.id, plan)));
     })
     .get("/cellar/stats", async (c) => {
       const user = requireUser(c.get("user"));
-      return c.json(await getCellarStats(db, user.id, await planOf(user.id), new Date()));
+      const plan = await planOf(user.id);
+      const now = new Date();
+      const part = `stats:${cellarLimit(plan)}:${now.toISOString().slice(0, 10)}`;
+      return c.json(await cache.read(user.id, part, () => getCellarStats(db, user.id, plan, now)));
     })
     .get("/cellar/duplicates", validate("query", duplicateQuerySchema), async (c) => {
       const user = requireUser(c.get("user"));
@@ -87,6 +108,10 @@ export function cellarRoutes({ database }: AppDependencies) {
     .post("/cellar/merge", validate("json", mergeCellarWinesRequestSchema), async (c) => {
       const user = requireUser(c.get("user"));
       return c.json(await mergeCellarWines(db, user.id, c.req.valid("json").ids));
+    })
+    .get("/cellar/:id", validate("param", wineIdParamSchema), async (c) => {
+      const user = requireUser(c.get("user"));
+      return c.json({ wine: await getCellarWine(db, user.id, c.req.valid("param").id) });
     })
     .patch(
       "/cellar/:id",

@@ -24,11 +24,12 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import {
+  type CellarListWine,
   type CellarWine,
   findOwnedWine,
   findOwnedWines,
   marketValueColumns,
-  selectCellarWines,
+  selectCellarListWines,
   selectCellarWinesOfVintage,
   toCellarWine,
 } from "./cellar-wines.repository.ts";
@@ -38,7 +39,7 @@ const inTransaction = <T>(db: Database, work: (tx: Transaction) => Promise<T>) =
   db.transaction((tx) => work(tx as unknown as Transaction));
 
 export type CellarListing = {
-  wines: CellarWine[];
+  wines: CellarListWine[];
   totalCount: number;
   hiddenCount: number;
   cellarLimit: number | "unlimited";
@@ -50,10 +51,15 @@ export async function listCellarWines(
   userId: string,
   plan: SubscriptionStateLike,
 ): Promise<CellarListing> {
-  const rows = await selectCellarWines(db, userId);
+  const rows = await selectCellarListWines(db, userId);
   const limit = cellarLimit(plan);
   const { visible, hiddenCount, totalCount } = selectVisibleWines(rows, limit);
-  return { wines: visible.map(toCellarWine), totalCount, hiddenCount, cellarLimit: limit };
+  return { wines: visible, totalCount, hiddenCount, cellarLimit: limit };
+}
+
+/** One wine with its whole analysis (the list carries only what lists need). */
+export async function getCellarWine(db: Database, userId: string, wineId: string): Promise<CellarWine> {
+  return toCellarWine(await findOwnedWine(db, userId, wineId));
 }
 
 export type CellarAddResult = { action: CellarAddAction; wine: CellarWine; notice: Notice };

@@ -94,6 +94,42 @@ describe.each(testDatabaseKinds())("cellar API on %s", (kind) => {
     expect(asNew.body.wine.id).not.toBe(first.body.wine.id);
   });
 
+  it("lists what lists need and gives the whole analysis with the wine's details", async () => {
+    const { cookie } = await t.signUp();
+    const { body } = await add(cookie, margaux());
+    const listing = (await (await t.request("/api/cellar", { cookie })).json()) as { wines: Json[] };
+    expect(listing.wines[0]).toMatchObject({
+      id: body.wine.id,
+      wine_name: "Château Margaux",
+      quantity: 1,
+      peak_end: 2045,
+    });
+    expect(listing.wines[0]).not.toHaveProperty("food_pairing");
+    const details = await (await t.request(`/api/cellar/${body.wine.id}`, { cookie })).json();
+    expect(details).toMatchObject({ wine: { id: body.wine.id, food_pairing: "Lamb", tannins: "Firm" } });
+  });
+
+  it("shows changes at once in the list and the figures", async () => {
+    const { cookie } = await t.signUp();
+    const list = async () =>
+      ((await (await t.request("/api/cellar", { cookie })).json()) as { wines: Wine[] }).wines;
+    const bottles = async () =>
+      (
+        (await (await t.request("/api/cellar/stats", { cookie })).json()) as {
+          stats: { totalBottles: number };
+        }
+      ).stats.totalBottles;
+    expect(await list()).toHaveLength(0);
+    expect(await bottles()).toBe(0);
+    const { body } = await add(cookie, margaux());
+    expect(await list()).toHaveLength(1);
+    await t.request(`/api/cellar/${body.wine.id}/bottles`, { method: "POST", cookie, json: { count: 2 } });
+    expect(await bottles()).toBe(3);
+    await t.request(`/api/cellar/${body.wine.id}`, { method: "DELETE", cookie });
+    expect(await list()).toHaveLength(0);
+    expect(await bottles()).toBe(0);
+  });
+
   it("finds potential duplicates of the same vintage only", async () => {
     const { cookie } = await t.signUp();
     await add(cookie, {

@@ -167,6 +167,13 @@ export const OPERATIONS: Operation[] = [
     auth: "user",
     body: updateCellarWineRequestSchema,
   },
+  {
+    method: "get",
+    path: "/cellar/:id",
+    summary: "One wine with its whole analysis",
+    tag: "cellar",
+    auth: "user",
+  },
   { method: "delete", path: "/cellar/:id", summary: "Delete a wine", tag: "cellar", auth: "user" },
   {
     method: "put",
