@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parse } from "csv-parse/sync";
+
+/** One row of ../shared/data/wine-reviews-calibration.csv (see its README). */
+export interface CalibrationRow {
+  id: string;
+  title: string;
+  query: string;
+  winery: string;
+  variety: string;
+  country: string;
+  province: string;
+  region: string;
+  vintage: number | null;
+  price: number | null;
+  points: number | null;
+  windowStart: number | null;
+  windowEnd: number | null;
+  isDrinkNow: boolean;
+}
+
+export const CALIBRATION_FILE = fileURLToPath(
+  new URL("../../../shared/data/wine-reviews-calibration.csv", import.meta.url),
+);
+
+function numberOrNull(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+export function readCalibrationRows(file: string = CALIBRATION_FILE): CalibrationRow[] | undefined {
+  if (!existsSync(file)) return undefined;
+  const records = parse(readFileSync(file, "utf8"), { columns: true, skip_empty_lines: true }) as Record<
+    string,
+    string
+  >[];
+  return records.map((record) => ({
+    id: record.id ?? "",
+    title: record.title ?? "",
+    query: record.query ?? "",
+    winery: record.winery ?? "",
+    variety: record.variety ?? "",
+    country: record.country ?? "",
+    province: record.province ?? "",
+    region: record.region_1 ?? "",
+    vintage: numberOrNull(record.vintage),
+    price: numberOrNull(record.price),
+    points: numberOrNull(record.points),
+    windowStart: numberOrNull(record.window_start),
+    windowEnd: numberOrNull(record.window_end),
+    isDrinkNow: record.now_flag === "1",
+  }));
+}
+
+/** FNV-1a: a stable split that does not depend on row order. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+export type Half = "calibration" | "check";
+
+/** Parameters are fitted on the calibration half only; the check half shows over-fitting. */
+export function halfOf(row: CalibrationRow): Half {
+  return hash(row.id) % 2 === 0 ? "calibration" : "check";
+}

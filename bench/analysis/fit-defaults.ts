@@ -1,0 +1,87 @@
+import type { KnowledgeBase } from "@vinestra/analysis";
+import { houseWord } from "../../packages/analysis/src/identify/house-word.ts";
+import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
+import type { Region } from "../../packages/analysis/src/knowledge/schema.ts";
+import { DEFAULT_CALIBRATION } from "../../packages/analysis/src/model/default-calibration.ts";
+import { knowledgeBase, resolveRegionName, type Sample, truthVarietyId } from "./fit-support.ts";
+
+const MIN_ROWS = 4;
+
+/** Same rule as the bench for an assumed region: it is the row's region_1 or its province. */
+function isRegionRight(kb: KnowledgeBase, sample: Sample, region: Region): boolean {
+  const { row } = sample;
+  return [row.region, row.province].some((name) => resolveRegionName(kb, name)?.id === region.id);
+}
+
+/** The region of `country` that is right for the most rows of the group. */
+function bestRegion(kb: KnowledgeBase, samples: Sample[], country: string): string | undefined {
+  const candidates = new Set<Region>();
+  for (const { row } of samples) {
+    for (const name of [row.region, row.province]) {
+      const region = resolveRegionName(kb, name);
+      if (region === undefined || region.country !== country) continue;
+      for (const node of regionLineage(kb, region)) if (node.level !== "country") candidates.add(node);
+    }
+  }
+  let best: { id: string; score: number } | undefined;
+  for (const region of [...candidates].sort((left, right) => left.id.localeCompare(right.id))) {
+    const score = samples.filter((sample) => isRegionRight(kb, sample, region)).length;
+    if (best === undefined || score > best.score) best = { id: region.id, score };
+  }
+  return best !== undefined && best.score >= MIN_ROWS ? best.id : undefined;
+}
+
+function groupBy(samples: Sample[], key: (sample: Sample) => string | undefined): Map<string, Sample[]> {
+  const groups = new Map<string, Sample[]>();
+  for (const sample of samples) {
+    const name = key(sample);
+    if (name === undefined) continue;
+    const list = groups.get(name) ?? [];
+    list.push(sample);
+    groups.set(name, list);
+  }
+  return new Map([...groups].sort(([left], [right]) => left.localeCompare(right)));
+}
+
+/** Fits the assumed region (by country and grape, or colour) and the assumed grape (by country and colour). */
+export function fitDefaults(samples: Sample[]): string {
+  const kb = knowledgeBase();
+  // An assumption only matters when the country was guessed right; rows from other countries would pull it astray.
+  const assumed = samples.filter(
+    (sample) =>
+      sample.profile.source === "inferred" &&
+      sample.profile.regionSource === "assumed" &&
+      sample.profile.country === sample.row.country,
+  );
+  const regionByCountryVariety: Record<string, string> = {};
+  const regionByCountryColor: Record<string, string> = {};
+  const varietyByCountryColor: Record<string, string> = {};
+  const withGrape = assumed.filter((sample) => sample.profile.isVarietyNamed);
+  for (const [key, group] of groupBy(
+    withGrape,
+    (sample) => `${sample.profile.country}|${sample.profile.varieties[0]?.id}`,
+  )) {
+    const region = bestRegion(kb, group, group[0]!.profile.country);
+    if (region !== undefined) regionByCountryVariety[key] = region;
+  }
+  const withoutGrape = assumed.filter((sample) => !sample.profile.isVarietyNamed);
+  const plainKey = (sample: Sample) => `${sample.profile.country}|${sample.profile.color}`;
+  const houseKey = (sample: Sample) => {
+    const house = houseWord(sample.query);
+    return house === "" ? undefined : `${plainKey(sample)}|${house}`;
+  };
+  const groups = [...groupBy(withoutGrape, plainKey), ...groupBy(withoutGrape, houseKey)];
+  for (const [key, group] of groups) {
+    const region = bestRegion(kb, group, group[0]!.profile.country);
+    if (region !== undefined) regionByCountryColor[key] = region;
+    const counts = new Map<string, number>();
+    for (const sample of group) {
+      const variety = truthVarietyId(kb, sample.row);
+      if (variety !== undefined) counts.set(variety, (counts.get(variety) ?? 0) + 1);
+    }
+    const [top] = [...counts].sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));
+    if (top !== undefined && top[1] >= MIN_ROWS) varietyByCountryColor[key] = top[0];
+  }
+  Object.assign(DEFAULT_CALIBRATION, { regionByCountryVariety, regionByCountryColor, varietyByCountryColor });
+  return `defaults: ${Object.keys(regionByCountryVariety).length} country|grape regions, ${Object.keys(regionByCountryColor).length} country|colour regions, ${Object.keys(varietyByCountryColor).length} country|colour grapes from ${assumed.length} rows`;
+}

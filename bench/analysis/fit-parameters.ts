@@ -1,0 +1,67 @@
+import { COUNTRY_CALIBRATION } from "../../packages/analysis/src/model/country-calibration.ts";
+import { DEFAULT_CALIBRATION } from "../../packages/analysis/src/model/default-calibration.ts";
+import { PRICE_CALIBRATION } from "../../packages/analysis/src/model/price-calibration.ts";
+import { WINDOW_CALIBRATION } from "../../packages/analysis/src/model/window-calibration.ts";
+import { fitCountry } from "./fit-country.ts";
+import { fitDefaults } from "./fit-defaults.ts";
+import { fitPrice } from "./fit-price.ts";
+import { readSamples } from "./fit-support.ts";
+import { fitWindow } from "./fit-window.ts";
+import { writeCalibrationFile } from "./write-calibration.ts";
+
+// Fits the engine's parameter tables on the CALIBRATION HALF of the critic file only (split by hash of id) and
+// rewrites packages/analysis/src/model/*-calibration.ts. Each step re-reads the half with the tables fitted so far.
+// Run: npx tsx bench/analysis/fit-parameters.ts && npx biome check --write packages/analysis/src/model
+Object.assign(COUNTRY_CALIBRATION, {
+  share: {},
+  byVariety: {},
+  languageWeight: 0.2,
+  languageCap: 100,
+  cueWeight: 1,
+});
+Object.assign(DEFAULT_CALIBRATION, {
+  regionByCountryVariety: {},
+  regionByCountryColor: {},
+  varietyByCountryColor: {},
+});
+for (const table of [WINDOW_CALIBRATION, PRICE_CALIBRATION]) {
+  for (const [key, value] of Object.entries(table)) {
+    if (typeof value === "object") (table as Record<string, unknown>)[key] = {};
+  }
+}
+
+console.log(fitCountry(readSamples()));
+console.log(fitDefaults(readSamples()));
+const samples = readSamples();
+console.log(fitWindow(samples));
+console.log(fitPrice(samples));
+
+writeCalibrationFile(
+  "country-calibration.ts",
+  "Country priors and evidence weights: share of each country among labels naming no place, P(country | grape named), and the weights of the house name's sound and of the cue words.",
+  "COUNTRY_CALIBRATION",
+  "{\n  share: Record<string, number>;\n  byVariety: Record<string, Record<string, number>>;\n  languageWeight: number;\n  languageCap: number;\n  cueWeight: number;\n}",
+  COUNTRY_CALIBRATION,
+);
+writeCalibrationFile(
+  "default-calibration.ts",
+  'What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour"; values are region / grape ids of the knowledge base.',
+  "DEFAULT_CALIBRATION",
+  "{\n  regionByCountryVariety: Record<string, string>;\n  regionByCountryColor: Record<string, string>;\n  varietyByCountryColor: Record<string, string>;\n}",
+  DEFAULT_CALIBRATION,
+);
+writeCalibrationFile(
+  "window-calibration.ts",
+  "Drinking-window corrections: years added to the opening / end offsets, by grape, country and tier (shrunk medians).",
+  "WINDOW_CALIBRATION",
+  "{\n  startByVariety: Record<string, number>;\n  endByVariety: Record<string, number>;\n  startByCountry: Record<string, number>;\n  endByCountry: Record<string, number>;\n  startByTier: Record<string, number>;\n  endByTier: Record<string, number>;\n  startByRegion: Record<string, number>;\n  endByRegion: Record<string, number>;\n  vintageLengthPerPoint: number;\n  vintageStartPerPoint: number;\n}",
+  WINDOW_CALIBRATION,
+);
+writeCalibrationFile(
+  "price-calibration.ts",
+  "Price multipliers on the tier base price, by region (any level; the most specific wins), grape, country (when no region) and tier.",
+  "PRICE_CALIBRATION",
+  "{\n  byRegion: Record<string, number>;\n  byVariety: Record<string, number>;\n  byCountry: Record<string, number>;\n  byTier: Record<string, number>;\n}",
+  PRICE_CALIBRATION,
+);
+console.log("wrote packages/analysis/src/model/{country,default,window,price}-calibration.ts");

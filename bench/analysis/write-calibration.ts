@@ -1,0 +1,26 @@
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const MODEL_DIRECTORY = "../../packages/analysis/src/model/";
+
+function sortKeys(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .sort(([left], [right]) => left.localeCompare(right))
+      .map(([key, inner]) => [key, sortKeys(inner)]),
+  );
+}
+
+/** Rewrites one of the fitted model files with the tables now in memory (Biome formats it afterwards). */
+export function writeCalibrationFile(
+  file: string,
+  what: string,
+  name: string,
+  type: string,
+  value: unknown,
+): void {
+  const header = `/**\n * ${what}\n * Fitted on the calibration half of ../shared/data/wine-reviews-calibration.csv by\n * bench/analysis/fit-parameters.ts — do not edit by hand, rerun it. Aggregates only, no row or per-wine fact.\n */\n`;
+  const body = `export const ${name}: ${type} = ${JSON.stringify(sortKeys(value), null, 2)};\n`;
+  writeFileSync(fileURLToPath(new URL(`${MODEL_DIRECTORY}${file}`, import.meta.url)), header + body);
+}

@@ -1,0 +1,14 @@
+import type { CurrencyCode } from "@vinestra/domain";
+
+export interface AnalyzeInput {
+  /** What the user typed or the label said, possibly with the vintage ("Château Margaux 2015"). */
+  wineName: string;
+  /** Wins over a year in the text; null or absent means "read it from the text, else non-vintage". */
+  vintage?: number | null;
+  /** Chosen from a disambiguation: restricts matching to this producer / region. */
+  specificProducer?: string;
+  specificRegion?: string;
+  currency?: CurrencyCode;
+  /** The engine never reads the clock: ages and statuses are relative to this. */
+  now: Date;
+}

@@ -1,0 +1,20 @@
+import type { WineProfile } from "./wine-profile.ts";
+
+/**
+ * "Cabernet Sauvignon, Merlot" for known grapes; "Bordeaux blend (Merlot-led) (Merlot, Cabernet Sauvignon …)" when
+ * the grapes are the region's usual ones and the region makes one colour, so its typical wine names them well.
+ */
+export function describeVarieties(profile: WineProfile): string {
+  const names = profile.varieties.slice(0, 4).map((variety) => variety.name);
+  if (names.length === 0) {
+    return profile.color === "rose" ? "Rosé blend" : `${profile.color === "red" ? "Red" : "White"} blend`;
+  }
+  const region = profile.region;
+  if (profile.isVarietyNamed || region === undefined) return names.join(", ");
+  const isRegionsOwn = profile.varieties.every((variety) => region.varieties.includes(variety.id));
+  const isOneColour = region.colors.length === 1 && region.colors[0] === profile.color;
+  const typical = region.typicalWine;
+  return isRegionsOwn && isOneColour && typical !== "" && !names.includes(typical)
+    ? `${typical} (${names.join(", ")})`
+    : names.join(", ");
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { analysisOutcomeSchema } from "../result/analysis-result.schema.ts";
+import { runAnalyzeCommand } from "./analyze-command.ts";
+
+async function run(args: string[]) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = "";
+  let err = "";
+  stdout.on("data", (chunk) => {
+    out += chunk;
+  });
+  stderr.on("data", (chunk) => {
+    err += chunk;
+  });
+  const code = await runAnalyzeCommand(args, { stdout, stderr });
+  return { code, out, err };
+}
+
+describe("runAnalyzeCommand", () => {
+  it("prints one analysis as JSON", async () => {
+    const { code, out } = await run(["Sassicaia 2016", "--currency", "EUR", "--now", "2025-01-01"]);
+    expect(code).toBe(0);
+    const outcome = analysisOutcomeSchema.parse(JSON.parse(out));
+    expect("identification" in outcome && outcome.identification.marketValue.startsWith("€")).toBe(true);
+  });
+
+  it("answers a batch line by line, in order, with errors in place", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "analyze-"));
+    const file = join(directory, "in.jsonl");
+    const lines = [
+      { id: "a", text: "Château Margaux 2015" },
+      { id: "b", text: "" },
+      { id: "c", text: "Poderi Rossi 2013 Barolo" },
+    ];
+    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join("\n")}\nnot json\n`);
+    const { code, out } = await run(["--batch", file, "--now", "2017-06-01"]);
+    expect(code).toBe(0);
+    const answers = out
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(answers.map((answer) => answer.id)).toEqual(["a", "b", "c", null]);
+    expect(Object.keys(answers[0])).toEqual(["id", "result"]);
+    expect(analysisOutcomeSchema.safeParse(answers[0].result).success).toBe(true);
+    expect(Object.keys(answers[1])).toEqual(["id", "error"]);
+    expect(answers[3].error).toMatch(/JSON/);
+  });
+
+  it("rejects bad options with a usage message and exit code 2", async () => {
+    const { code, err, out } = await run(["Sassicaia", "--now", "yesterday"]);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toContain("usage:");
+  });
+});

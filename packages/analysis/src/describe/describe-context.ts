@@ -1,0 +1,49 @@
+import type { WineProfile } from "../analyzer/wine-profile.ts";
+import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { WindowEstimate } from "../window/estimate-window.ts";
+import { type LifeStage, lifeStage } from "../window/life-stage.ts";
+import { type StructureScales, structureScales } from "./structure-scales.ts";
+
+/** What every section of the written analysis is derived from. */
+export interface DescribeContext {
+  knowledgeBase: KnowledgeBase;
+  profile: WineProfile;
+  window: WindowEstimate;
+  nowYear: number;
+  /** Years since the vintage (0 for a non-vintage wine). */
+  age: number;
+  stage: LifeStage;
+  scales: StructureScales;
+}
+
+export function createDescribeContext(
+  knowledgeBase: KnowledgeBase,
+  profile: WineProfile,
+  window: WindowEstimate,
+  nowYear: number,
+): DescribeContext {
+  return {
+    knowledgeBase,
+    profile,
+    window,
+    nowYear,
+    age: Math.max(0, nowYear - window.baseYear),
+    stage: lifeStage(window, nowYear),
+    scales: structureScales(profile),
+  };
+}
+
+/** "a, b and c" */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? "";
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+export function grapeNames(context: DescribeContext): string {
+  const names = context.profile.varieties.slice(0, 3).map((variety) => variety.name);
+  return names.length > 0 ? listWords(names) : `${context.profile.color} grapes`;
+}
+
+export function yearsWord(count: number): string {
+  return count === 1 ? "1 year" : `${count} years`;
+}

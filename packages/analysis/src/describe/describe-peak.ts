@@ -1,0 +1,48 @@
+import { describeVintageScore } from "../window/vintage-rating.ts";
+import { type DescribeContext, grapeNames, listWords } from "./describe-context.ts";
+import { levelWord } from "./structure-scales.ts";
+
+/** Why the peak falls where it does: grape, structure, place, classification and vintage, in that order. */
+export function describePeak(context: DescribeContext): string {
+  const { profile, window, scales } = context;
+  const reasons: string[] = [];
+  if (profile.vintage === null) {
+    reasons.push(
+      `As a non-vintage ${profile.style === "sparkling" ? "sparkling wine" : "wine"} it is blended for consistency and released ready, so its best years are the first ${window.optimalEnd - window.baseYear} after purchase`,
+    );
+  } else {
+    const structure: string[] = [];
+    if (profile.color === "red") structure.push(`${levelWord(scales.tannin).toLowerCase()} tannin`);
+    structure.push(`${levelWord(scales.acidity).toLowerCase()} acidity`);
+    if (scales.body >= 4) structure.push("full body");
+    reasons.push(
+      `${grapeNames(context)} with ${listWords(structure)} sets ${/^[aeiou]/.test(profile.tier) ? "an" : "a"} ${profile.tier}-tier curve of about ${Math.round(window.baseCurve[0])}–${Math.round(window.baseCurve[1])} years`,
+    );
+  }
+  if (profile.region !== undefined && window.agingFactor !== 1) {
+    const direction = window.agingFactor > 1 ? "lengthens" : "shortens";
+    reasons.push(
+      `${profile.region.name} ${direction} it (aging factor ×${window.agingFactor}, ${profile.region.climate} climate)`,
+    );
+  } else if (profile.region !== undefined) {
+    reasons.push(
+      `${profile.region.name}'s ${profile.region.climate} climate gives a typical pace of development`,
+    );
+  }
+  if (profile.classification !== null) {
+    reasons.push(`its classification (${profile.classification}) signals a wine built to age`);
+  }
+  if (window.vintageRating !== undefined) {
+    const { score, chartRegion, note } = window.vintageRating;
+    reasons.push(
+      `${profile.vintage} was ${describeVintageScore(score)} in ${chartRegion.name} (${score}/100${note ? `: ${note}` : ""})`,
+    );
+  } else if (profile.vintage !== null) {
+    reasons.push(`no vintage rating is on record for ${profile.vintage}, so the window is kept wider`);
+  }
+  const peak =
+    profile.vintage === null
+      ? `Best drunk ${window.peakStart}–${window.peakEnd}.`
+      : `Peak expected ${window.peakStart}–${window.peakEnd} within a window of ${window.optimalStart}–${window.optimalEnd}.`;
+  return `${peak} ${reasons.map((reason) => reason.charAt(0).toUpperCase() + reason.slice(1)).join(". ")}.`;
+}

@@ -1,0 +1,69 @@
+import type { AnalysisResult } from "../result/analysis-result.schema.ts";
+import { aromas } from "./aromas.ts";
+import { type DescribeContext, listWords, yearsWord } from "./describe-context.ts";
+
+function bodyWord(body: number): string {
+  return body >= 4.2
+    ? "full-bodied"
+    : body >= 3.2
+      ? "medium-to-full-bodied"
+      : body >= 2.4
+        ? "medium-bodied"
+        : "light-bodied";
+}
+
+function currentProfile(context: DescribeContext): string {
+  const { stage, age, scales, profile } = context;
+  const young = aromas(context, "young", 4);
+  const mature = aromas(context, "mature", 3);
+  const body = bodyWord(scales.body);
+  const ageText =
+    profile.vintage === null ? "Non-vintage" : age === 0 ? "Just released" : `At ${yearsWord(age)}`;
+  switch (stage) {
+    case "too-young":
+      return `${ageText}: primary ${listWords(young)}; ${body}, tight and still closed`;
+    case "opening":
+      return `${ageText}: ${listWords(young.slice(0, 3))} leading, with first hints of ${mature[0]}; ${body} and opening up`;
+    case "peak":
+      return `${ageText}: ${listWords(young.slice(0, 2))} woven with ${listWords(mature.slice(0, 2))}; ${body}, harmonious and complex`;
+    case "mature":
+      return `${ageText}: mature ${listWords(mature)} with fading ${young[0]}; ${body}, soft and savoury`;
+    case "past":
+      return `${ageText}: tertiary ${listWords(mature)}; fruit fading, drying on the finish`;
+  }
+}
+
+function evolution(context: DescribeContext): string {
+  const { window, profile, nowYear } = context;
+  const young = aromas(context, "young", 3);
+  const mature = aromas(context, "mature", 3);
+  if (profile.vintage === null) {
+    return `Made to be drunk fresh: over ${yearsWord(window.optimalEnd - nowYear)} the ${listWords(young.slice(0, 2))} soften toward ${mature[0]}; it does not improve with long keeping`;
+  }
+  if (nowYear > window.optimalEnd) {
+    return `Now declining: remaining fruit gives way to ${listWords(mature)}; further keeping will not improve it`;
+  }
+  const tannin = profile.color === "red" ? "tannins soften, " : "";
+  return `From ${listWords(young)} in youth toward ${listWords(mature)}: ${tannin}texture gains silkiness through ${window.peakStart}, then fruit slowly recedes until about ${window.optimalEnd}`;
+}
+
+function peakExpectation(context: DescribeContext): string {
+  const { window, scales, profile } = context;
+  const young = aromas(context, "young", 2);
+  const mature = aromas(context, "mature", 3);
+  const texture =
+    profile.style === "sparkling"
+      ? "a finer, creamier mousse"
+      : profile.color === "red" && scales.tannin >= 3
+        ? "silky, resolved tannins"
+        : "a rounded, layered texture";
+  return `At its peak (${window.peakStart}–${window.peakEnd}): ${listWords(mature)} over ${listWords(young)}, with ${texture} and a long finish`;
+}
+
+export function describeTastingProfile(context: DescribeContext): AnalysisResult["tastingProfile"] {
+  return {
+    currentProfile: currentProfile(context),
+    evolution: evolution(context),
+    peakExpectation: peakExpectation(context),
+  };
+}

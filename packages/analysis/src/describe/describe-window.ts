@@ -1,0 +1,38 @@
+import type { AnalysisResult } from "../result/analysis-result.schema.ts";
+import { STATUS_BY_STAGE } from "../window/life-stage.ts";
+import { aromas } from "./aromas.ts";
+import { type DescribeContext, yearsWord } from "./describe-context.ts";
+
+function currentCondition(context: DescribeContext): string {
+  const { stage, window, nowYear, profile } = context;
+  const mature = aromas(context, "mature", 2);
+  if (profile.vintage === null) {
+    return `Released ready to drink; best opened by ${window.optimalEnd} while its freshness lasts`;
+  }
+  switch (stage) {
+    case "too-young":
+      return `Youthful and developing: needs ${yearsWord(window.optimalStart - nowYear)} more (from ${window.optimalStart}); if opened now, decant well`;
+    case "opening":
+      return `Drinking well and still improving: opens into its peak from ${window.peakStart}`;
+    case "peak":
+      return `In its peak window until ${window.peakEnd}: fully expressive, with ${mature.join(" and ")} emerging`;
+    case "mature":
+      return `Past its peak plateau but sound: drink before ${window.optimalEnd}`;
+    case "past":
+      return `Beyond its expected window (ended ${window.optimalEnd}): may be fading; check the fill level and colour before serving`;
+  }
+}
+
+export function describeWindow(context: DescribeContext): AnalysisResult["drinkingWindow"] {
+  const { window, stage } = context;
+  return {
+    currentStatus: STATUS_BY_STAGE[stage],
+    optimalStart: window.optimalStart,
+    optimalEnd: window.optimalEnd,
+    peakStart: window.peakStart,
+    peakEnd: window.peakEnd,
+    currentCondition: currentCondition(context),
+    confidence: window.confidence,
+    factors: window.factors,
+  };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { fixtureKnowledgeBase } from "../testing/knowledge-fixture.ts";
+import { parseQuery } from "../text/parse-query.ts";
+import { identifyWine } from "./identify-wine.ts";
+import { analyzeQuery } from "./query-analysis.ts";
+
+const knowledgeBase = fixtureKnowledgeBase();
+
+function identify(text: string, options: { specificProducer?: string; specificRegion?: string } = {}) {
+  return identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)), options);
+}
+
+function profileOf(text: string) {
+  const identification = identify(text);
+  if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+  return identification.profile;
+}
+
+describe("identifyWine: catalogued wines", () => {
+  it.each([
+    ["Château Margaux 2015", "Château Margaux", "Château Margaux"],
+    ["chateau margaux 2015", "Château Margaux", "Château Margaux"],
+    ["Sassicaia 2016", "Tenuta San Guido", "Sassicaia"],
+    ["Sasicaia 2016", "Tenuta San Guido", "Sassicaia"],
+    ["Dom Perignon 2012", "Moët & Chandon", "Dom Pérignon"],
+    ["Penfolds Grange 2010", "Penfolds", "Grange"],
+    ["Cloudy Bay Sauvignon Blanc 2023", "Cloudy Bay", "Sauvignon Blanc"],
+    ["Pavillon Rouge du Château Margaux 2016", "Château Margaux", "Pavillon Rouge du Château Margaux"],
+  ])("%s → %s %s", (text, producer, wine) => {
+    const profile = profileOf(text);
+    expect(profile.source).toBe("catalog");
+    expect(profile.producer).toBe(producer);
+    expect(profile.catalogWine?.wine.name).toBe(wine);
+    expect(profile.confidence).toBeGreaterThan(0.8);
+  });
+});
+
+describe("identifyWine: ambiguity", () => {
+  it("gives several matches for 'Reserva 2018'", () => {
+    const identification = identify("Reserva 2018");
+    expect(identification.kind).toBe("ambiguous");
+    if (identification.kind !== "ambiguous") return;
+    const producers = identification.candidates.map((candidate) => candidate.entry.producer.name);
+    expect(producers).toEqual(expect.arrayContaining(["La Rioja Alta", "CVNE", "Marqués de Murrieta"]));
+  });
+
+  it("resolves the disambiguation with the chosen producer and region", () => {
+    const identification = identify("Reserva 2018", { specificProducer: "CVNE", specificRegion: "Rioja" });
+    expect(identification.kind).toBe("wine");
+    if (identification.kind === "wine")
+      expect(identification.profile.catalogWine?.wine.name).toBe("Imperial Reserva");
+  });
+});
+
+describe("identifyWine: inferred wines", () => {
+  it("infers an unknown wine from a known appellation", () => {
+    const profile = profileOf("Poderi Rossi 2013 Barolo");
+    expect(profile.source).toBe("inferred");
+    expect(profile.producer).toBe("Poderi Rossi");
+    expect(profile.region?.name).toBe("Barolo");
+    expect(profile.country).toBe("Italy");
+    expect(profile.varieties.map((variety) => variety.id)).toEqual(["nebbiolo"]);
+    expect(profile.confidence).toBeLessThan(0.8);
+    expect(profile.producerEntry).toBeUndefined();
+  });
+
+  it("takes the producer from the words before the grape when the year ends the text", () => {
+    const profile = profileOf("Foxglove Ridge Shiraz 2014");
+    expect(profile.producer).toBe("Foxglove Ridge");
+    expect(profile.varieties[0]?.id).toBe("syrah");
+  });
+
+  it("does not mistake a longer unknown house for a catalogued one", () => {
+    const profile = profileOf("Château Margaux-Belair 2014 Pessac-Léognan");
+    expect(profile.source).toBe("inferred");
+    expect(profile.producerEntry).toBeUndefined();
+    expect(profile.region?.name).toBe("Pessac-Léognan");
+  });
+
+  it("uses a catalogued house's home region for a cuvée it does not know", () => {
+    const profile = profileOf("Penfolds 2012 Bin 28 Kalimna Shiraz");
+    expect(profile.source).toBe("inferred");
+    expect(profile.producer).toBe("Penfolds");
+    expect(profile.region?.name).toBe("South Australia");
+    expect(profile.varieties[0]?.id).toBe("syrah");
+  });
+
+  it("reads style words: Brut means sparkling, Riserva raises the tier", () => {
+    expect(profileOf("Maison Leclerc Brut NV Champagne").style).toBe("sparkling");
+    const riserva = profileOf("Fattoria Bianchi 2012 Brunello di Montalcino Riserva");
+    expect(riserva.classification).toBe("Riserva");
+    expect(riserva.tier).toBe("fine");
+  });
+
+  it("guesses the country from the house name when no place is named", () => {
+    expect(profileOf("Quinta do Vale 2014 Tinta Roriz").country).toBe("Portugal");
+    expect(profileOf("Bodegas Ruiz 2015 Tempranillo").country).toBe("Spain");
+  });
+});

@@ -1,0 +1,168 @@
+import type { WineProfile } from "../analyzer/wine-profile.ts";
+import type { CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { QualityTier } from "../knowledge/schema.ts";
+import { normalizePhrase } from "../text/normalize.ts";
+import { inferWine } from "./infer-wine.ts";
+import { higherTier } from "./label-style.ts";
+import { type CatalogCandidate, rankCatalogWines } from "./match-catalog.ts";
+import { findNamedProducer } from "./match-producer.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
+import { isWithinRegionName } from "./region-filter.ts";
+
+export interface IdentifyOptions {
+  specificProducer?: string | undefined;
+  specificRegion?: string | undefined;
+}
+
+export type Identification =
+  | { kind: "wine"; profile: WineProfile }
+  | { kind: "ambiguous"; candidates: CatalogCandidate[] };
+
+/** A catalogued wine is taken when it explains the query this well … */
+const ACCEPT_SCORE = 0.75;
+/** … and no other wine comes this close to it. */
+const RIVAL_MARGIN = 0.1;
+/** Ambiguity is only reported among wines that explain all of a short query. */
+const AMBIGUOUS_COVERAGE = 0.95;
+const MAX_POSSIBLE_MATCHES = 5;
+
+function producerMatches(entry: CatalogWineEntry, wanted: string): boolean {
+  const target = normalizePhrase(wanted);
+  if (target === "") return true;
+  return [entry.producer.name, ...entry.producer.aliases].some((name) => {
+    const normalized = normalizePhrase(name);
+    return normalized === target || normalized.includes(target) || target.includes(normalized);
+  });
+}
+
+function catalogProfile(query: QueryAnalysis, candidate: CatalogCandidate): WineProfile {
+  const { entry } = candidate;
+  const { wine, producer } = entry;
+  const producerTokens = new Set(normalizePhrase(producer.name).split(" "));
+  const wineTokens = normalizePhrase(wine.name).split(" ");
+  const name = wineTokens.every((token) => !producerTokens.has(token))
+    ? `${producer.name} ${wine.name}`
+    : wine.name;
+  return {
+    name,
+    producer: producer.name,
+    producerEntry: producer,
+    catalogWine: entry,
+    region: entry.region,
+    regionSource: "catalog",
+    country: producer.country,
+    varieties: entry.varieties,
+    isVarietyNamed: true,
+    color: wine.color,
+    style: wine.style,
+    tier: wine.tier,
+    classification: wine.classification,
+    vintage: wine.nonVintage && query.parsed.vintage === null ? null : query.parsed.vintage,
+    isNonVintage: query.parsed.vintage === null && (wine.nonVintage || query.parsed.isNonVintage),
+    certifications: [...producer.certifications],
+    styleTerms: [],
+    source: "catalog",
+    confidence: Math.round(Math.min(0.98, 0.55 + 0.45 * candidate.score) * 100) / 100,
+    evidence: [`catalogued wine of ${producer.name}`],
+  };
+}
+
+function typicalTier(tiers: readonly QualityTier[]): QualityTier {
+  const order: QualityTier[] = ["entry", "premium", "fine", "icon"];
+  const sorted = [...tiers].sort((left, right) => order.indexOf(left) - order.indexOf(right));
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? "premium";
+}
+
+function inferredProfile(knowledgeBase: KnowledgeBase, query: QueryAnalysis): WineProfile {
+  const namedProducer = findNamedProducer(knowledgeBase, query)?.producer;
+  const facts = inferWine(knowledgeBase, query, namedProducer);
+  let tier = facts.tier;
+  if (namedProducer !== undefined) {
+    const houseTier = typicalTier(namedProducer.wines.map((entry) => entry.wine.tier));
+    tier = facts.styleTerms.some((term) => term.tier !== undefined) ? higherTier(tier, houseTier) : houseTier;
+  }
+  return {
+    name: query.parsed.displayName,
+    producer: facts.producerName,
+    producerEntry: namedProducer,
+    catalogWine: undefined,
+    region: facts.region,
+    regionSource: facts.region === undefined ? "assumed" : facts.regionSource,
+    country: facts.country,
+    varieties: facts.varieties,
+    isVarietyNamed: facts.varietySource === "label",
+    color: facts.color,
+    style: facts.style,
+    tier,
+    classification: facts.classification,
+    vintage: query.parsed.vintage,
+    isNonVintage: query.parsed.isNonVintage || (query.parsed.vintage === null && facts.style === "sparkling"),
+    certifications: namedProducer === undefined ? [] : [...namedProducer.certifications],
+    styleTerms: facts.styleTerms,
+    source: "inferred",
+    confidence: Math.round(facts.confidence * 100) / 100,
+    evidence: facts.evidence,
+  };
+}
+
+/** True when the query is only label words shared by many wines ("Reserva", "Grand Cru", "Brut"). */
+function isOnlyClassWords(query: QueryAnalysis): boolean {
+  return (
+    query.tokens.length > 0 &&
+    query.phraseAt.every((phrase) => phrase?.terms.every((term) => term.kind === "style") === true)
+  );
+}
+
+/**
+ * True when the query only names a place or grape ("Barolo 2016", "Chardonnay 2018"): that describes a kind of
+ * wine, which we analyse as such rather than asking which of many producers' bottlings was meant.
+ */
+function isOnlyPlaceOrGrape(query: QueryAnalysis): boolean {
+  return (
+    query.tokens.length > 0 &&
+    query.phraseAt.every((phrase) => phrase !== undefined) &&
+    query.phrases.some((phrase) => phrase.terms.some((term) => term.kind !== "style"))
+  );
+}
+
+/**
+ * Catalogued wine when one explains the query clearly; several close ones → ambiguous; otherwise an inferred
+ * wine (using the house's facts when a catalogued producer is named).
+ */
+export function identifyWine(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  options: IdentifyOptions = {},
+): Identification {
+  const { specificProducer, specificRegion } = options;
+  const isNarrowed = Boolean(specificProducer) || Boolean(specificRegion);
+  const accept = (entry: CatalogWineEntry) =>
+    (!specificProducer || producerMatches(entry, specificProducer)) &&
+    (!specificRegion || isWithinRegionName(knowledgeBase, entry, specificRegion));
+  const candidates = rankCatalogWines(knowledgeBase, query, accept, 24);
+  const top = candidates[0];
+  const fullyExplained = candidates.filter((candidate) => candidate.queryCoverage >= AMBIGUOUS_COVERAGE);
+  if (!isNarrowed && isOnlyClassWords(query) && fullyExplained.length >= 2) {
+    return { kind: "ambiguous", candidates: fullyExplained.slice(0, MAX_POSSIBLE_MATCHES) };
+  }
+  if (top !== undefined && top.score >= ACCEPT_SCORE) {
+    const isExact = top.queryCoverage >= AMBIGUOUS_COVERAGE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
+    const rivals = candidates.filter(
+      (candidate) =>
+        candidate !== top &&
+        candidate.score >= top.score - RIVAL_MARGIN &&
+        candidate.queryCoverage >= AMBIGUOUS_COVERAGE &&
+        (!isExact || candidate.wineCoverage >= AMBIGUOUS_COVERAGE) &&
+        // A cuvée named in the query beats the house's grand vin that merely shares the house's words.
+        candidate.ownNameWeight >= top.ownNameWeight * 0.5,
+    );
+    if (rivals.length === 0 || isNarrowed) return { kind: "wine", profile: catalogProfile(query, top) };
+    if (top.queryCoverage >= AMBIGUOUS_COVERAGE && !isOnlyPlaceOrGrape(query)) {
+      return { kind: "ambiguous", candidates: [top, ...rivals].slice(0, MAX_POSSIBLE_MATCHES) };
+    }
+  }
+  if (isNarrowed && top !== undefined && top.queryCoverage >= AMBIGUOUS_COVERAGE) {
+    return { kind: "wine", profile: catalogProfile(query, top) };
+  }
+  return { kind: "wine", profile: inferredProfile(knowledgeBase, query) };
+}

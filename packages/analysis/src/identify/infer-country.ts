@@ -1,0 +1,118 @@
+import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { COUNTRY_CALIBRATION } from "../model/country-calibration.ts";
+import { COUNTRY_LETTER_CUES, COUNTRY_WORD_CUES } from "./country-cues.ts";
+import { leadTokenCount } from "./match-producer.ts";
+import { nameLanguageModel } from "./name-language.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
+import type { StyleTerm } from "./style-terms.ts";
+import { varietyCountryWeights } from "./typical-regions.ts";
+
+/** What hints at the country of a wine whose label names no place. */
+export interface CountryEvidence {
+  varietyId: string | undefined;
+  /** The grape as written ("shiraz", not "syrah"): the spelling itself says where a label comes from. */
+  varietyPhrase: string | undefined;
+  /** Sum of trigram log-likelihoods of the house name per country, relative to the best country (≤ 0). */
+  language: Map<string, number>;
+  /** Votes from house-name words (Château, Tenuta, Bodegas …), letters (ñ, ã, ß) and label words (Riserva). */
+  cues: Map<string, number>;
+}
+
+export interface CountryWeights {
+  share: Record<string, number>;
+  /** P(country | grape), keyed by the grape as written or, failing that, by its id. */
+  byVariety: Record<string, Record<string, number>>;
+  languageWeight: number;
+  /** The name-sound evidence is capped: a long unusual name should not outvote everything else. */
+  languageCap: number;
+  cueWeight: number;
+}
+
+const FLOOR = 0.001;
+
+function firstGrapePhrase(query: QueryAnalysis): string | undefined {
+  const phrase = query.phrases.find((candidate) => candidate.terms.some((term) => term.kind === "variety"));
+  return phrase === undefined ? undefined : query.tokens.slice(phrase.start, phrase.end).join(" ");
+}
+
+export function collectCountryEvidence(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  varietyIds: readonly string[],
+  styleTerms: readonly StyleTerm[],
+): CountryEvidence {
+  const cues = new Map<string, number>();
+  const vote = (country: string, amount: number) => cues.set(country, (cues.get(country) ?? 0) + amount);
+  const lead = leadTokenCount(query);
+  for (const token of new Set(query.tokens.slice(0, lead))) {
+    for (const [country, amount] of Object.entries(COUNTRY_WORD_CUES[token] ?? {})) vote(country, amount);
+  }
+  const leadWords = query.parsed.words.slice(
+    0,
+    query.parsed.tokens[lead]?.wordIndex ?? query.parsed.words.length,
+  );
+  const houseName = leadWords.join(" ");
+  for (const cue of COUNTRY_LETTER_CUES) {
+    if (cue.pattern.test(houseName))
+      for (const [country, amount] of Object.entries(cue.votes)) vote(country, amount);
+  }
+  for (const term of styleTerms) {
+    term.countries?.forEach((country, index) => {
+      vote(country, 2 / (1 + index));
+    });
+  }
+  const raw = nameLanguageModel(knowledgeBase).score(houseName);
+  const best = Math.max(...raw.values());
+  const language = new Map([...raw].map(([country, value]) => [country, value - best]));
+  return { varietyId: varietyIds[0], varietyPhrase: firstGrapePhrase(query), language, cues };
+}
+
+function prior(
+  knowledgeBase: KnowledgeBase,
+  weights: CountryWeights,
+  evidence: CountryEvidence,
+): Map<string, number> {
+  const { varietyId, varietyPhrase } = evidence;
+  const fitted =
+    (varietyPhrase === undefined ? undefined : weights.byVariety[varietyPhrase]) ??
+    (varietyId === undefined ? undefined : weights.byVariety[varietyId]);
+  if (fitted !== undefined) return new Map(Object.entries(fitted));
+  if (Object.keys(weights.share).length > 0) {
+    // An unfitted grape: its homes in the knowledge base, scaled by how common each country is.
+    const homes = varietyId === undefined ? undefined : varietyCountryWeights(knowledgeBase, varietyId);
+    return new Map(
+      Object.entries(weights.share).map(([country, share]) => [
+        country,
+        homes === undefined || homes.size === 0 ? share : share * (0.1 + (homes.get(country) ?? 0)),
+      ]),
+    );
+  }
+  const homes =
+    varietyId === undefined ? new Map<string, number>() : varietyCountryWeights(knowledgeBase, varietyId);
+  return new Map(
+    [
+      ...new Set([...homes.keys(), ...[...knowledgeBase.regions.values()].map((region) => region.country)]),
+    ].map((country) => [country, 0.05 + (homes.get(country) ?? 0)]),
+  );
+}
+
+/** Countries ranked by log-score: prior from the grape, plus the sound of the house name, plus cue votes. */
+export function scoreCountries(
+  knowledgeBase: KnowledgeBase,
+  evidence: CountryEvidence,
+  weights: CountryWeights = COUNTRY_CALIBRATION,
+): [country: string, score: number][] {
+  const priors = prior(knowledgeBase, weights, evidence);
+  const worstLanguage = Math.min(0, ...evidence.language.values());
+  const cap = weights.languageCap;
+  const scored: [string, number][] = [];
+  for (const [country, probability] of priors) {
+    const language = Math.max(-cap, evidence.language.get(country) ?? worstLanguage);
+    const cues = evidence.cues.get(country) ?? 0;
+    scored.push([
+      country,
+      Math.log(Math.max(FLOOR, probability)) + weights.languageWeight * language + weights.cueWeight * cues,
+    ]);
+  }
+  return scored.sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));
+}

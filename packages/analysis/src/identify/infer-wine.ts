@@ -1,0 +1,148 @@
+import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { QualityTier, Region, Variety, WineColor } from "../knowledge/schema.ts";
+import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
+import { houseWord } from "./house-word.ts";
+import { collectCountryEvidence, scoreCountries } from "./infer-country.ts";
+import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
+import { isBelievable, pickRegion } from "./named-region.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
+import { producerNameFromWords, readLabel } from "./read-label.ts";
+import type { StyleTerm, WineStyle } from "./style-terms.ts";
+import { countryRegion, typicalRegion } from "./typical-regions.ts";
+
+/** How a fact about an uncatalogued wine was obtained. */
+export type FactSource = "label" | "producer" | "assumed";
+
+/** What the words of an uncatalogued wine tell us, with the reasons. */
+export interface InferredFacts {
+  producerName: string;
+  region: Region | undefined;
+  regionSource: FactSource;
+  country: string;
+  varieties: Variety[];
+  varietySource: FactSource;
+  color: WineColor;
+  style: WineStyle;
+  tier: QualityTier;
+  classification: string | null;
+  styleTerms: StyleTerm[];
+  evidence: string[];
+  confidence: number;
+}
+
+function regionGrapes(
+  knowledgeBase: KnowledgeBase,
+  region: Region | undefined,
+  color: WineColor | undefined,
+): Variety[] {
+  if (region === undefined) return [];
+  const grapes = region.varieties.flatMap((id) => knowledgeBase.varieties.get(id) ?? []);
+  const wanted = color ?? region.colors[0];
+  const matching = grapes.filter((variety) => wanted === "rose" || variety.color === wanted);
+  return (matching.length > 0 ? matching : grapes).slice(0, 3);
+}
+
+/** A fitted default for "country|colour|house word", else for "country|colour". */
+function byHouseThenCountry(table: Record<string, string>, country: string, color: WineColor, house: string) {
+  return (house === "" ? undefined : table[`${country}|${color}|${house}`]) ?? table[`${country}|${color}`];
+}
+
+/** The region assumed when the label names none: the usual home of the grape (or colour) in that country. */
+function assumedRegion(
+  knowledgeBase: KnowledgeBase,
+  country: string,
+  varietyIds: readonly string[],
+  color: WineColor,
+  house: string,
+): Region | undefined {
+  const fitted =
+    (varietyIds[0] === undefined
+      ? undefined
+      : DEFAULT_CALIBRATION.regionByCountryVariety[`${country}|${varietyIds[0]}`]) ??
+    (varietyIds.length === 0
+      ? byHouseThenCountry(DEFAULT_CALIBRATION.regionByCountryColor, country, color, house)
+      : undefined);
+  const region = fitted === undefined ? undefined : knowledgeBase.regions.get(fitted);
+  return (
+    region ??
+    typicalRegion(knowledgeBase, country, varietyIds, color) ??
+    countryRegion(knowledgeBase, country)
+  );
+}
+
+/**
+ * Infers region, country, grapes and style of a wine from its words. With `knownProducer` (a catalogued house
+ * whose cuvée is not catalogued) the house's home region and country are used; nothing else about it is assumed.
+ */
+export function inferWine(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  knownProducer?: CatalogProducer,
+): InferredFacts {
+  const evidence: string[] = [];
+  const { terms, styleTerms, namedVarieties, termColor } = readLabel(knowledgeBase, query);
+  const namedIds = namedVarieties.map((variety) => variety.id);
+
+  const named = pickRegion(terms.regions, namedIds);
+  let region = named !== undefined && isBelievable(knowledgeBase, query, named) ? named.value : undefined;
+  let regionSource: FactSource = "label";
+  if (region !== undefined) evidence.push(`the label names ${region.name}`);
+  else if (knownProducer?.region !== undefined) {
+    region = knownProducer.region;
+    regionSource = "producer";
+    evidence.push(`${knownProducer.name} is based in ${region.name}`);
+  }
+
+  let country = region?.country ?? knownProducer?.country ?? "";
+  if (country === "") {
+    const evidenceForCountry = collectCountryEvidence(knowledgeBase, query, namedIds, styleTerms);
+    country = scoreCountries(knowledgeBase, evidenceForCountry)[0]?.[0] ?? "";
+    if (country !== "") {
+      evidence.push(
+        `${namedIds.length > 0 ? "the grape and the house name" : "the house name"} point to ${country}`,
+      );
+    }
+  }
+
+  const color = termColor ?? namedVarieties[0]?.color ?? region?.colors[0] ?? "red";
+  if (region === undefined && country !== "") {
+    region = assumedRegion(knowledgeBase, country, namedIds, color, houseWord(query));
+    regionSource = "assumed";
+    if (region !== undefined) evidence.push(`${region.name} assumed as the usual region`);
+  }
+
+  let varieties = namedVarieties;
+  let varietySource: FactSource = "label";
+  if (varieties.length === 0) {
+    const fitted =
+      regionSource === "assumed"
+        ? byHouseThenCountry(DEFAULT_CALIBRATION.varietyByCountryColor, country, color, houseWord(query))
+        : undefined;
+    const assumed = fitted === undefined ? undefined : knowledgeBase.varieties.get(fitted);
+    varieties = assumed !== undefined ? [assumed] : regionGrapes(knowledgeBase, region, termColor);
+    varietySource = "assumed";
+    if (varieties.length > 0) evidence.push(`grapes assumed from ${region?.name ?? "the region"}`);
+  } else evidence.push(`grapes named: ${varieties.map((variety) => variety.name).join(", ")}`);
+
+  let confidence = 0.25;
+  if (regionSource === "label") confidence += 0.2;
+  if (varietySource === "label") confidence += 0.15;
+  if (knownProducer !== undefined) confidence += 0.15;
+  if (country !== "") confidence += 0.05;
+
+  return {
+    producerName: knownProducer?.name ?? producerNameFromWords(query),
+    region,
+    regionSource,
+    country,
+    varieties,
+    varietySource,
+    color,
+    style: labelStyle(styleTerms, region),
+    tier: labelTier(styleTerms, region),
+    classification: labelClassification(styleTerms),
+    styleTerms,
+    evidence,
+    confidence: Math.min(confidence, 0.75),
+  };
+}

@@ -1,0 +1,151 @@
+import type { CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { isWithinRegion } from "../knowledge/region-lineage.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import type { Term } from "./phrase-dictionary.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
+
+export interface CatalogCandidate {
+  entry: CatalogWineEntry;
+  /** 0–1: how well this wine explains the whole query and how much of its own name the query names. */
+  score: number;
+  /** Share of the query's weight explained by this wine (its names, region, grapes, colour, style). */
+  queryCoverage: number;
+  /** Share of the wine's own name (apart from the producer's) found in the query. */
+  wineCoverage: number;
+  /** Share of the producer's name found in the query. */
+  producerCoverage: number;
+  /** Weight of the query words found in the wine's own name (0 for a grand vin named like its house). */
+  ownNameWeight: number;
+}
+
+/** A typo-corrected token counts a little less than an exact one. */
+const CORRECTED_TOKEN_FACTOR = 0.85;
+const MAX_CANDIDATES = 8;
+const LEAD_PRODUCER_SHARE = 0.6;
+
+function isTermConsistent(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, term: Term): boolean {
+  switch (term.kind) {
+    case "region":
+      return isWithinRegion(knowledgeBase, entry.region, term.regionId);
+    case "variety":
+      return entry.wine.varieties.includes(term.varietyId);
+    case "style": {
+      const { color, style, classification } = term.term;
+      if (color === undefined && style === undefined && classification === undefined) return false;
+      if (color !== undefined && color !== entry.wine.color) return false;
+      if (style !== undefined && style !== entry.wine.style) return false;
+      if (classification !== undefined) {
+        const wineClassification = entry.wine.classification?.toLowerCase() ?? "";
+        return wineClassification.includes(classification.toLowerCase());
+      }
+      return true;
+    }
+  }
+}
+
+function coverage(
+  names: readonly string[][],
+  present: ReadonlySet<string>,
+  weight: (token: string) => number,
+) {
+  let best = 0;
+  let bestFound = 0;
+  for (const name of names) {
+    let total = 0;
+    let found = 0;
+    for (const token of name) {
+      total += weight(token);
+      if (present.has(token)) found += weight(token);
+    }
+    if (total > 0 && (found / total > best || (found / total === best && found > bestFound))) {
+      best = found / total;
+      bestFound = found;
+    }
+  }
+  return { share: best, found: bestFound };
+}
+
+export function scoreCatalogWine(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  entry: CatalogWineEntry,
+): CatalogCandidate {
+  const { catalog } = knowledgeBase;
+  const wineTokens = catalog.wineTokens[entry.index]!;
+  const producerTokens = catalog.producerTokens[entry.producer.index]!;
+  let total = 0;
+  let explained = 0;
+  let leadTotal = 0;
+  let leadByProducer = 0;
+  const counted = new Set<string>();
+  query.tokens.forEach((token, position) => {
+    // A repeated word ("Mont Sec 2015 Mont Sec Vineyards") counts once.
+    if (counted.has(token)) return;
+    counted.add(token);
+    const weight = catalog.weight(token) * (query.isCorrected[position] ? CORRECTED_TOKEN_FACTOR : 1);
+    total += weight;
+    if (position < query.parsed.tailStart) {
+      leadTotal += weight;
+      if (producerTokens.has(token)) leadByProducer += weight;
+    }
+    if (wineTokens.has(token)) explained += weight;
+    else {
+      const phrase = query.phraseAt[position];
+      if (phrase?.terms.some((term) => isTermConsistent(knowledgeBase, entry, term))) explained += weight;
+    }
+  });
+  // A word inside a longer label phrase ("vintage" in "Late Bottled Vintage") only names this wine when the
+  // whole phrase belongs to it.
+  const present = new Set(query.tokens);
+  for (const phrase of query.phrases) {
+    if (phrase.end - phrase.start < 2) continue;
+    const words = query.tokens.slice(phrase.start, phrase.end);
+    if (!words.every((token) => wineTokens.has(token))) for (const token of words) present.delete(token);
+  }
+  const producerCoverage = coverage(
+    catalog.producerNames[entry.producer.index] ?? [],
+    present,
+    catalog.weight,
+  ).share;
+  const ownNames = catalog.wineNames[entry.index]!.filter((name) => name.length > 0);
+  const own = coverage(ownNames, present, catalog.weight);
+  // A wine named like its producer (a grand vin) is fully named when the producer is.
+  const wineCoverage =
+    ownNames.length < catalog.wineNames[entry.index]!.length
+      ? Math.max(producerCoverage, own.share)
+      : own.share;
+  const queryCoverage = total > 0 ? explained / total : 0;
+  let score = queryCoverage * (0.45 + 0.55 * wineCoverage);
+  // "House 2015 Cuvée": the words before the vintage must name this wine's house, not just echo its cuvée.
+  if (query.parsed.hasYearInside && leadTotal > 0 && leadByProducer / leadTotal < LEAD_PRODUCER_SHARE)
+    score *= 0.5;
+  return { entry, score, queryCoverage, wineCoverage, producerCoverage, ownNameWeight: own.found };
+}
+
+/** The catalogued wines that share a distinctive word with the query, best first. */
+export function rankCatalogWines(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  accept: (entry: CatalogWineEntry) => boolean = () => true,
+  limit = MAX_CANDIDATES,
+): CatalogCandidate[] {
+  const seen = new Set<number>();
+  for (const token of query.tokens) {
+    if (GENERIC_NAME_WORDS.has(token)) continue;
+    for (const index of knowledgeBase.catalog.winesWithToken(token)) seen.add(index);
+  }
+  const candidates: CatalogCandidate[] = [];
+  for (const index of seen) {
+    const entry = knowledgeBase.wines[index]!;
+    if (!accept(entry)) continue;
+    const candidate = scoreCatalogWine(knowledgeBase, query, entry);
+    if (candidate.score > 0.2) candidates.push(candidate);
+  }
+  candidates.sort(
+    (left, right) =>
+      right.score - left.score ||
+      right.ownNameWeight - left.ownNameWeight ||
+      left.entry.index - right.entry.index,
+  );
+  return candidates.slice(0, limit);
+}

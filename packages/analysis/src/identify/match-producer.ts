@@ -1,0 +1,103 @@
+import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
+
+export interface ProducerCandidate {
+  producer: CatalogProducer;
+  /** Share of the producer's name found in the query's producer part. */
+  coverage: number;
+  /** Share of the query's producer part (words before the vintage) that the producer's name explains. */
+  leadCoverage: number;
+  /** True when the query starts with the producer's name. */
+  isPrefix: boolean;
+}
+
+/** The tokens that name the producer: those before a vintage written mid-text, else the whole text. */
+export function leadTokenCount(query: QueryAnalysis): number {
+  return query.parsed.hasYearInside ? query.parsed.tailStart : query.tokens.length;
+}
+
+function startsWith(tokens: readonly string[], prefix: readonly string[]): boolean {
+  return prefix.length <= tokens.length && prefix.every((token, index) => tokens[index] === token);
+}
+
+export function rankProducers(knowledgeBase: KnowledgeBase, query: QueryAnalysis): ProducerCandidate[] {
+  const { catalog } = knowledgeBase;
+  const lead = query.tokens.slice(0, leadTokenCount(query));
+  const leadSet = new Set(lead);
+  const leadWeight = lead.reduce((sum, token) => sum + catalog.weight(token), 0);
+  const seen = new Set<number>();
+  for (const token of lead) {
+    if (GENERIC_NAME_WORDS.has(token)) continue;
+    for (const index of catalog.producersWithToken(token)) seen.add(index);
+  }
+  const candidates: ProducerCandidate[] = [];
+  for (const index of seen) {
+    let best: ProducerCandidate | undefined;
+    for (const name of catalog.producerNames[index] ?? []) {
+      const nameSet = new Set(name);
+      const nameWeight = name.reduce((sum, token) => sum + catalog.weight(token), 0);
+      const found = name
+        .filter((token) => leadSet.has(token))
+        .reduce((sum, token) => sum + catalog.weight(token), 0);
+      const explained = lead
+        .filter((token) => nameSet.has(token))
+        .reduce((sum, token) => sum + catalog.weight(token), 0);
+      const candidate: ProducerCandidate = {
+        producer: knowledgeBase.producers[index]!,
+        coverage: nameWeight > 0 ? found / nameWeight : 0,
+        leadCoverage: leadWeight > 0 ? explained / leadWeight : 0,
+        isPrefix: startsWith(lead, name),
+      };
+      if (
+        best === undefined ||
+        candidate.coverage + candidate.leadCoverage > best.coverage + best.leadCoverage ||
+        (candidate.isPrefix && !best.isPrefix)
+      ) {
+        best = candidate;
+      }
+    }
+    if (best !== undefined && best.coverage > 0.5) candidates.push(best);
+  }
+  candidates.sort(
+    (left, right) =>
+      right.coverage + right.leadCoverage - (left.coverage + left.leadCoverage) ||
+      left.producer.index - right.producer.index,
+  );
+  return candidates;
+}
+
+/**
+ * The catalogued producer the query names, when it names one without doubt: with a vintage mid-text the words
+ * before it must be (almost) only the producer's name; otherwise the text must start with the name and go on
+ * with words we know (a cuvée, grape or place), not with an unknown word that would make it another house.
+ */
+export function findNamedProducer(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+): ProducerCandidate | undefined {
+  const lead = leadTokenCount(query);
+  for (const candidate of rankProducers(knowledgeBase, query)) {
+    if (candidate.coverage < 0.9) continue;
+    if (query.parsed.hasYearInside) {
+      if (candidate.leadCoverage >= 0.8) return candidate;
+      continue;
+    }
+    if (!candidate.isPrefix) continue;
+    const nameLength = Math.min(
+      ...(knowledgeBase.catalog.producerNames[candidate.producer.index] ?? [])
+        .filter((name) => startsWith(query.tokens, name))
+        .map((name) => name.length),
+    );
+    const next = query.tokens[nameLength];
+    if (
+      nameLength >= lead ||
+      next === undefined ||
+      /^\d+$/.test(next) ||
+      knowledgeBase.vocabulary.has(next)
+    ) {
+      return candidate;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,72 @@
+import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { Region, Variety } from "../knowledge/schema.ts";
+import { leadTokenCount } from "./match-producer.ts";
+import type { PhraseMatch } from "./phrase-dictionary.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
+import type { StyleTerm } from "./style-terms.ts";
+
+/** A place, grape or style word found on the label, weighted by where it stands. */
+export interface Found<T> {
+  value: T;
+  phrase: PhraseMatch;
+  weight: number;
+}
+
+const VINEYARD_WORDS = new Set(["vineyard", "vineyards", "vyd", "ranch", "block", "estate", "hill", "hills"]);
+
+/** Words after a mid-text vintage describe the wine; words before it name the house (and may mislead). */
+function phraseWeight(query: QueryAnalysis, phrase: PhraseMatch): number {
+  const lead = leadTokenCount(query);
+  let weight = phrase.start >= lead ? 3 : query.parsed.hasYearInside ? 1 : 2.5;
+  for (let position = phrase.start; position < phrase.end; position += 1) {
+    if (query.isCorrected[position]) weight *= query.parsed.hasYearInside ? 0 : 0.5;
+  }
+  // "Allan Nelson Vineyard" is a vineyard, not the Nelson region.
+  if (VINEYARD_WORDS.has(query.tokens[phrase.end] ?? "")) weight *= 0.3;
+  return weight + phrase.start * 0.01;
+}
+
+function collectTerms(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
+  const regions: Found<Region>[] = [];
+  const varieties: Found<Variety>[] = [];
+  const styles: Found<StyleTerm>[] = [];
+  for (const phrase of query.phrases) {
+    const weight = phraseWeight(query, phrase);
+    for (const term of phrase.terms) {
+      if (term.kind === "region") {
+        const region = knowledgeBase.regions.get(term.regionId);
+        if (region !== undefined) regions.push({ value: region, phrase, weight });
+      } else if (term.kind === "variety") {
+        const variety = knowledgeBase.varieties.get(term.varietyId);
+        if (variety !== undefined) varieties.push({ value: variety, phrase, weight });
+      } else styles.push({ value: term.term, phrase, weight });
+    }
+  }
+  return { regions, varieties, styles };
+}
+
+/** The label's places, grapes, style words and colour word, each at most once. */
+export function readLabel(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
+  const terms = collectTerms(knowledgeBase, query);
+  const styleTerms = [...new Map(terms.styles.map((found) => [found.value.id, found.value])).values()];
+  const namedVarieties = [...new Map(terms.varieties.map((found) => [found.value.id, found.value])).values()];
+  if (namedVarieties.length === 0) {
+    const implied = styleTerms.flatMap((term) => term.varieties ?? []);
+    namedVarieties.push(...implied.flatMap((id) => knowledgeBase.varieties.get(id) ?? []));
+  }
+  const termColor = terms.styles.find((found) => found.value.color !== undefined)?.value.color;
+  return { terms, styleTerms, namedVarieties, termColor };
+}
+
+/** The producer as written: the words before the vintage, or before the first grape/place/style word. */
+export function producerNameFromWords(query: QueryAnalysis): string {
+  const { parsed } = query;
+  if (parsed.hasYearInside) {
+    const firstTailWord = parsed.tokens[parsed.tailStart]!.wordIndex;
+    return parsed.words.slice(0, firstTailWord).join(" ").trim();
+  }
+  const firstPhrase = query.phrases[0];
+  if (firstPhrase === undefined || firstPhrase.start === 0) return "";
+  const wordIndex = parsed.tokens[firstPhrase.start]!.wordIndex;
+  return parsed.words.slice(0, wordIndex).join(" ").trim();
+}

@@ -1,0 +1,98 @@
+import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { Region, WineColor } from "../knowledge/schema.ts";
+
+/**
+ * Where a grape is at home, read from the regions' variety lists (a grape listed first in many of a country's
+ * regions is that country's grape). Computed once per knowledge base.
+ */
+interface VarietyGeography {
+  countryWeights: Map<string, Map<string, number>>;
+  countryRegion: Map<string, Region>;
+  producerCounts: Map<string, number>;
+}
+
+const geographies = new WeakMap<KnowledgeBase, VarietyGeography>();
+
+const LEVEL_BONUS: Record<Region["level"], number> = {
+  region: 0.5,
+  subregion: 0.3,
+  appellation: 0.1,
+  country: 0,
+};
+
+function geography(knowledgeBase: KnowledgeBase): VarietyGeography {
+  const cached = geographies.get(knowledgeBase);
+  if (cached !== undefined) return cached;
+  const countryWeights = new Map<string, Map<string, number>>();
+  const countryRegion = new Map<string, Region>();
+  for (const region of knowledgeBase.regions.values()) {
+    if (region.level === "country") countryRegion.set(region.country, region);
+    region.varieties.forEach((varietyId, position) => {
+      const weights = countryWeights.get(varietyId) ?? new Map<string, number>();
+      weights.set(region.country, (weights.get(region.country) ?? 0) + 1 / (1 + position));
+      countryWeights.set(varietyId, weights);
+    });
+  }
+  for (const weights of countryWeights.values()) {
+    const highest = Math.max(...weights.values());
+    for (const [country, weight] of weights) weights.set(country, weight / highest);
+  }
+  const producerCounts = new Map<string, number>();
+  for (const producer of knowledgeBase.producers) {
+    let region = producer.region;
+    const visited = new Set<string>();
+    while (region !== undefined && !visited.has(region.id)) {
+      visited.add(region.id);
+      producerCounts.set(region.id, (producerCounts.get(region.id) ?? 0) + 1);
+      region = region.parent === null ? undefined : knowledgeBase.regions.get(region.parent);
+    }
+  }
+  const built = { countryWeights, countryRegion, producerCounts };
+  geographies.set(knowledgeBase, built);
+  return built;
+}
+
+/** Countries where the grape is grown, weighted 0–1 (1 = its main home). */
+export function varietyCountryWeights(
+  knowledgeBase: KnowledgeBase,
+  varietyId: string,
+): ReadonlyMap<string, number> {
+  return geography(knowledgeBase).countryWeights.get(varietyId) ?? new Map();
+}
+
+export function countryRegion(knowledgeBase: KnowledgeBase, country: string): Region | undefined {
+  return geography(knowledgeBase).countryRegion.get(country);
+}
+
+/**
+ * The region of `country` most typical for the grape (or, without a grape, for the colour): a broad region is
+ * preferred to a single appellation, since nothing on the label named one.
+ */
+export function typicalRegion(
+  knowledgeBase: KnowledgeBase,
+  country: string,
+  varietyIds: readonly string[],
+  color: WineColor | undefined,
+): Region | undefined {
+  const { producerCounts } = geography(knowledgeBase);
+  let best: Region | undefined;
+  let bestScore = 0;
+  for (const region of knowledgeBase.regions.values()) {
+    if (region.country !== country || region.level === "country") continue;
+    let fit = 0;
+    if (varietyIds.length > 0) {
+      const position = region.varieties.indexOf(varietyIds[0]!);
+      if (position < 0) continue;
+      fit = 1 / (1 + position);
+    } else if (color !== undefined) {
+      if (!region.colors.includes(color)) continue;
+      fit = region.colors[0] === color ? 1 : 0.5;
+    }
+    const score = fit + LEVEL_BONUS[region.level] + 0.05 * Math.log1p(producerCounts.get(region.id) ?? 0);
+    if (score > bestScore) {
+      best = region;
+      bestScore = score;
+    }
+  }
+  return best ?? countryRegion(knowledgeBase, country);
+}

@@ -1,0 +1,146 @@
+import { buildCatalogIndex } from "../identify/catalog-index.ts";
+import { buildPhraseDictionary, type PhraseSource } from "../identify/phrase-dictionary.ts";
+import { STYLE_TERMS } from "../identify/style-terms.ts";
+import { buildFuzzyVocabulary } from "../text/fuzzy-vocabulary.ts";
+import { normalizePhrase } from "../text/normalize.ts";
+import { buildCatalog } from "./build-catalog.ts";
+import type { KnowledgeBase, KnowledgeBaseSources, KnowledgeIssue } from "./knowledge-base.ts";
+import { parseEach, uniqueById } from "./parse-entries.ts";
+import {
+  type Producer,
+  producerSchema,
+  type Region,
+  regionSchema,
+  type Variety,
+  type VintageChart,
+  varietySchema,
+  vintageChartSchema,
+} from "./schema.ts";
+
+const LEVEL_RANK: Record<Region["level"], number> = { appellation: 0, subregion: 1, region: 2, country: 3 };
+
+function indexRegionNames(regions: Map<string, Region>): Map<string, Region[]> {
+  const byName = new Map<string, Region[]>();
+  for (const region of regions.values()) {
+    for (const name of [region.name, ...region.aliases]) {
+      const key = normalizePhrase(name);
+      if (key === "") continue;
+      const list = byName.get(key) ?? [];
+      if (!list.includes(region)) list.push(region);
+      byName.set(key, list);
+    }
+  }
+  for (const list of byName.values())
+    list.sort((left, right) => LEVEL_RANK[left.level] - LEVEL_RANK[right.level]);
+  return byName;
+}
+
+function indexVarietyNames(varieties: Map<string, Variety>, issues: KnowledgeIssue[]): Map<string, Variety> {
+  const byName = new Map<string, Variety>();
+  for (const variety of varieties.values()) {
+    for (const name of [variety.id.replace(/-/g, " "), variety.name, ...variety.synonyms]) {
+      const key = normalizePhrase(name);
+      const existing = byName.get(key);
+      if (existing !== undefined && existing !== variety) {
+        issues.push({
+          file: "varieties.json",
+          entry: variety.id,
+          problem: `name "${name}" also names ${existing.id}`,
+        });
+        continue;
+      }
+      byName.set(key, variety);
+    }
+  }
+  return byName;
+}
+
+function checkRegions(
+  regions: Map<string, Region>,
+  varieties: Map<string, Variety>,
+  issues: KnowledgeIssue[],
+) {
+  for (const region of regions.values()) {
+    if (region.parent !== null && !regions.has(region.parent)) {
+      issues.push({ file: "regions.json", entry: region.id, problem: `unknown parent "${region.parent}"` });
+    }
+    const unknown = region.varieties.filter((id) => !varieties.has(id));
+    if (unknown.length > 0) {
+      issues.push({
+        file: "regions.json",
+        entry: region.id,
+        problem: `unknown varieties ${unknown.join(", ")}`,
+      });
+    }
+  }
+}
+
+function* phraseSources(
+  regions: Map<string, Region>,
+  varieties: Map<string, Variety>,
+): Iterable<PhraseSource> {
+  for (const region of regions.values()) {
+    for (const text of [region.name, ...region.aliases])
+      yield { text, term: { kind: "region", regionId: region.id } };
+  }
+  for (const variety of varieties.values()) {
+    for (const text of [variety.name, ...variety.synonyms]) {
+      yield { text, term: { kind: "variety", varietyId: variety.id } };
+    }
+  }
+  for (const term of STYLE_TERMS) {
+    for (const text of term.phrases) yield { text, term: { kind: "style", term } };
+  }
+}
+
+/** Parses the raw data (entry by entry, so one bad record does not hide the rest) and builds every index. */
+export function buildKnowledgeBase(sources: KnowledgeBaseSources): KnowledgeBase {
+  const issues: KnowledgeIssue[] = [];
+  const varieties = uniqueById(
+    "varieties.json",
+    parseEach("varieties.json", sources.varieties, varietySchema, issues),
+    issues,
+  );
+  const regions = uniqueById(
+    "regions.json",
+    parseEach("regions.json", sources.regions, regionSchema, issues),
+    issues,
+  );
+  checkRegions(regions, varieties, issues);
+  const vintageCharts = new Map<string, VintageChart>();
+  for (const chart of parseEach("vintages.json", sources.vintages, vintageChartSchema, issues)) {
+    if (!regions.has(chart.region))
+      issues.push({ file: "vintages.json", entry: chart.region, problem: "unknown region" });
+    else if (vintageCharts.has(chart.region))
+      issues.push({ file: "vintages.json", entry: chart.region, problem: "duplicate chart" });
+    else vintageCharts.set(chart.region, chart);
+  }
+  const producersByFile = new Map<string, Producer[]>();
+  for (const [file, raw] of Object.entries(sources.producers)) {
+    producersByFile.set(file, parseEach(file, raw, producerSchema, issues));
+  }
+  const regionsByName = indexRegionNames(regions);
+  const varietiesByName = indexVarietyNames(varieties, issues);
+  const { producers, wines } = buildCatalog(producersByFile, regionsByName, varieties, issues);
+  const phrases = buildPhraseDictionary(phraseSources(regions, varieties));
+  const catalog = buildCatalogIndex(producers, wines);
+  const vocabulary = buildFuzzyVocabulary(
+    (function* () {
+      yield* catalog.vocabulary();
+      yield* phrases.words();
+    })(),
+  );
+  return {
+    varieties,
+    regions,
+    regionsByName,
+    varietiesByName,
+    vintageCharts,
+    producers,
+    wines,
+    phrases,
+    catalog,
+    vocabulary,
+    issues,
+  };
+}

@@ -1,0 +1,21 @@
+import type { KnowledgeBase } from "./knowledge-base.ts";
+import type { Region } from "./schema.ts";
+
+/** The region and every enclosing region up to the country, innermost first. */
+export function regionLineage(knowledgeBase: KnowledgeBase, region: Region | undefined): Region[] {
+  const lineage: Region[] = [];
+  let current = region;
+  while (current !== undefined && !lineage.includes(current)) {
+    lineage.push(current);
+    current = current.parent === null ? undefined : knowledgeBase.regions.get(current.parent);
+  }
+  return lineage;
+}
+
+export function isWithinRegion(
+  knowledgeBase: KnowledgeBase,
+  region: Region | undefined,
+  ancestorId: string,
+): boolean {
+  return regionLineage(knowledgeBase, region).some((candidate) => candidate.id === ancestorId);
+}

@@ -1,0 +1,46 @@
+import type { QualityTier } from "../knowledge/schema.ts";
+
+/**
+ * Hand-set parameters of the drinking-window model (years after the vintage unless said otherwise).
+ * The per-variety/country corrections fitted on the calibration half live in window-calibration.ts.
+ */
+
+type Curve = readonly [start: number, end: number];
+
+/** When no grape is known: a generic curve by colour. */
+export const DEFAULT_CURVES: Record<"red" | "white" | "rose", Record<QualityTier, Curve>> = {
+  red: { entry: [1, 5], premium: [3, 10], fine: [6, 20], icon: [10, 30] },
+  white: { entry: [0, 3], premium: [1, 6], fine: [3, 12], icon: [5, 20] },
+  rose: { entry: [0, 2], premium: [0, 3], fine: [1, 5], icon: [2, 8] },
+};
+
+/** Styles whose life is set by how they are made more than by the grape. */
+export const STYLE_CURVES: Record<"sparkling" | "fortified" | "sweet", Record<QualityTier, Curve>> = {
+  sparkling: { entry: [0, 3], premium: [3, 10], fine: [7, 20], icon: [8, 30] },
+  fortified: { entry: [2, 12], premium: [5, 25], fine: [12, 45], icon: [15, 60] },
+  sweet: { entry: [1, 8], premium: [3, 15], fine: [6, 30], icon: [8, 50] },
+};
+
+/** A non-vintage wine is drunk within a few years of purchase (counted from `now`). */
+export const NON_VINTAGE_YEARS: Record<QualityTier, number> = { entry: 2, premium: 3, fine: 5, icon: 8 };
+
+/** In a blend the dominant grape sets most of the curve. */
+export const DOMINANT_GRAPE_SHARE = 0.65;
+
+/**
+ * Vintage chart score taken as average; better years last longer and open later (how much per point is fitted:
+ * WINDOW_CALIBRATION.vintageLengthPerPoint / vintageStartPerPoint). Bounds keep one score from dominating.
+ */
+export const AVERAGE_VINTAGE_SCORE = 88;
+export const VINTAGE_LENGTH_BOUNDS: Curve = [0.7, 1.3];
+
+/** The window keeps at least this share of the curve's span, and at least this many years. */
+export const MINIMUM_SPAN_SHARE = 0.5;
+export const MINIMUM_SPAN_YEARS = 2;
+
+/** Peak lies within the window: from this share of it to that share. */
+export const PEAK_FROM_SHARE = 0.35;
+export const PEAK_TO_SHARE = 0.75;
+
+/** Share of a label word's aging years ("Gran Reserva" +6) that also delays the opening. */
+export const TERM_START_SHARE = 0.3;

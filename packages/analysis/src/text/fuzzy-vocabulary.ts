@@ -1,0 +1,66 @@
+import { distance } from "fastest-levenshtein";
+
+/**
+ * Typo-tolerant token lookup (one edit, or a transposition) using the symmetric-delete trick: every word and
+ * every query token are indexed by their one-letter deletions, so a lookup costs a few map reads instead of a
+ * scan of the vocabulary.
+ */
+export interface FuzzyVocabulary {
+  has(token: string): boolean;
+  /** The closest known token within one edit (two for long words), or undefined. */
+  correct(token: string): string | undefined;
+}
+
+/** Shorter words are too often someone else's real name one letter away ("Arauco" is not "Araujo"). */
+const MIN_FUZZY_LENGTH = 7;
+const MIN_TWO_EDIT_LENGTH = 10;
+
+function deletions(word: string): string[] {
+  const variants: string[] = [];
+  for (let index = 0; index < word.length; index += 1)
+    variants.push(word.slice(0, index) + word.slice(index + 1));
+  return variants;
+}
+
+export function buildFuzzyVocabulary(words: Iterable<string>): FuzzyVocabulary {
+  const known = new Set<string>();
+  const byDeletion = new Map<string, string[]>();
+  const add = (key: string, word: string) => {
+    const list = byDeletion.get(key);
+    if (list === undefined) byDeletion.set(key, [word]);
+    else if (!list.includes(word)) list.push(word);
+  };
+  for (const word of words) {
+    if (known.has(word)) continue;
+    known.add(word);
+    if (word.length < MIN_FUZZY_LENGTH || /^\d+$/.test(word)) continue;
+    add(word, word);
+    for (const variant of deletions(word)) add(variant, word);
+  }
+  const cache = new Map<string, string | undefined>();
+
+  function correct(token: string): string | undefined {
+    if (known.has(token)) return token;
+    if (token.length < MIN_FUZZY_LENGTH || /\d/.test(token)) return undefined;
+    if (cache.has(token)) return cache.get(token);
+    const candidates = new Set<string>(byDeletion.get(token) ?? []);
+    for (const variant of deletions(token)) {
+      for (const word of byDeletion.get(variant) ?? []) candidates.add(word);
+    }
+    let best: string | undefined;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    const allowed = token.length >= MIN_TWO_EDIT_LENGTH ? 2 : 1;
+    for (const candidate of [...candidates].sort()) {
+      const edits = distance(token, candidate);
+      if (edits <= allowed && edits < bestDistance && candidate[0] === token[0]) {
+        best = candidate;
+        bestDistance = edits;
+      }
+    }
+    if (cache.size > 50_000) cache.clear();
+    cache.set(token, best);
+    return best;
+  }
+
+  return { has: (token) => known.has(token), correct };
+}

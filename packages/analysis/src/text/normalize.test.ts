@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { normalizeWineName, tokenize } from "./normalize.ts";
+
+describe("normalizeWineName", () => {
+  it.each([
+    ["Château Margaux", "chateau margaux"],
+    ["CHATEAU MARGAUX", "chateau margaux"],
+    ["Ch. Margaux", "chateau margaux"],
+    ["Domaine de la Romanée-Conti", "domaine de la romanee conti"],
+    ["Dom. de la Romanee Conti", "domaine de la romanee conti"],
+    ["St-Émilion", "saint emilion"],
+    ["Saint Emilion", "saint emilion"],
+    ["Château d'Yquem", "chateau yquem"],
+    ["Château d’Yquem", "chateau yquem"],
+    ["  Penfolds   Grange 2010 ", "penfolds grange"],
+    ["Weingut Dönnhoff Großes Gewächs", "weingut donnhoff grosses gewachs"],
+  ])("%s → %s", (input, expected) => {
+    expect(normalizeWineName(input)).toBe(expected);
+  });
+
+  it("keeps numbers that are not years", () => {
+    expect(normalizeWineName("Penfolds Bin 389")).toBe("penfolds bin 389");
+  });
+});
+
+describe("tokenize", () => {
+  it("splits hyphenated names and drops elided articles", () => {
+    expect(tokenize("Pessac-Léognan")).toEqual(["pessac", "leognan"]);
+    expect(tokenize("Nero d'Avola")).toEqual(["nero", "avola"]);
+  });
+});

@@ -1,0 +1,63 @@
+import { canonicalWords, isFillerToken } from "./normalize.ts";
+
+/** A word of the input as typed, with its normalized tokens (a word like "Pessac-Léognan" gives two). */
+export interface QueryToken {
+  token: string;
+  /** Index of the whitespace-separated word this token came from. */
+  wordIndex: number;
+}
+
+export interface ParsedQuery {
+  /** The input without the vintage, whitespace collapsed: the wine's display name when it is not catalogued. */
+  displayName: string;
+  words: string[];
+  tokens: QueryToken[];
+  vintage: number | null;
+  isNonVintage: boolean;
+  /** Index in `tokens` of the first token after the vintage; equals tokens.length when the year ends the text. */
+  tailStart: number;
+  /** True when the vintage sits between words, as in "Producer 2015 Wine Name". */
+  hasYearInside: boolean;
+}
+
+const YEAR_WORD = /^\(?((?:19|20)\d\d)\)?[.,;:]?$/;
+const NON_VINTAGE =
+  /(^|\s)(n\.?\s?v\.?|non[-\s]?vintage|sans\s+annee|sans\s+année|multi[-\s]?vintage)(\s|$)/i;
+
+/**
+ * Splits "Producer 2015 Wine" into tokens and a vintage. The first 4-digit year 1900–2099 is the vintage
+ * (spec §5); an explicit `vintage` argument wins over the text.
+ */
+export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
+  const isNonVintage = NON_VINTAGE.test(text);
+  const cleaned = isNonVintage ? text.replace(NON_VINTAGE, " ") : text;
+  const rawWords = cleaned.split(/\s+/).filter((word) => word !== "");
+  let yearWordIndex = -1;
+  for (let index = 0; index < rawWords.length; index += 1) {
+    if (YEAR_WORD.test(rawWords[index]!)) {
+      yearWordIndex = index;
+      break;
+    }
+  }
+  const textYear = yearWordIndex >= 0 ? Number(YEAR_WORD.exec(rawWords[yearWordIndex]!)![1]) : null;
+  const words = rawWords.filter((_, index) => index !== yearWordIndex);
+  const allTokens: QueryToken[] = [];
+  words.forEach((word, wordIndex) => {
+    for (const token of canonicalWords(word)) allTokens.push({ token, wordIndex });
+  });
+  const meaningful = allTokens.filter(({ token }) => !isFillerToken(token));
+  // A name made only of fillers ("The") is still a name.
+  const tokens = meaningful.length > 0 ? meaningful : allTokens;
+  const firstTail = tokens.findIndex(({ wordIndex }) => yearWordIndex >= 0 && wordIndex >= yearWordIndex);
+  const tailStart = firstTail < 0 ? tokens.length : firstTail;
+  const resolvedVintage = vintage ?? (isNonVintage ? null : textYear);
+  return {
+    displayName: words.join(" "),
+    words,
+    tokens,
+    vintage: resolvedVintage,
+    isNonVintage: isNonVintage && resolvedVintage === null,
+    tailStart,
+    hasYearInside: tailStart > 0 && tailStart < tokens.length,
+  };
+}

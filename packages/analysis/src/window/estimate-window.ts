@@ -1,0 +1,223 @@
+import type { WineProfile } from "../analyzer/wine-profile.ts";
+import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { regionLineage } from "../knowledge/region-lineage.ts";
+import type { QualityTier, Variety } from "../knowledge/schema.ts";
+import { WINDOW_CALIBRATION } from "../model/window-calibration.ts";
+import {
+  AVERAGE_VINTAGE_SCORE,
+  DEFAULT_CURVES,
+  DOMINANT_GRAPE_SHARE,
+  MINIMUM_SPAN_SHARE,
+  MINIMUM_SPAN_YEARS,
+  NON_VINTAGE_YEARS,
+  PEAK_FROM_SHARE,
+  PEAK_TO_SHARE,
+  STYLE_CURVES,
+  TERM_START_SHARE,
+  VINTAGE_LENGTH_BOUNDS,
+} from "../model/window-parameters.ts";
+import { findVintageRating, type VintageRating } from "./vintage-rating.ts";
+
+export interface WindowEstimate {
+  optimalStart: number;
+  optimalEnd: number;
+  peakStart: number;
+  peakEnd: number;
+  /** The year the offsets count from: the vintage, or `now` for a non-vintage wine. */
+  baseYear: number;
+  confidence: number;
+  factors: string[];
+  vintageRating: VintageRating | undefined;
+  /** Offsets (years after the vintage) before the vintage adjustment, for explanations. */
+  baseCurve: readonly [number, number];
+  agingFactor: number;
+}
+
+type Curve = readonly [number, number];
+
+function blendCurves(varieties: readonly Variety[], tier: QualityTier): Curve | undefined {
+  if (varieties.length === 0) return undefined;
+  const [dominant, ...others] = varieties;
+  if (others.length === 0) return dominant!.aging[tier];
+  const otherShare = (1 - DOMINANT_GRAPE_SHARE) / others.length;
+  let start = dominant!.aging[tier][0] * DOMINANT_GRAPE_SHARE;
+  let end = dominant!.aging[tier][1] * DOMINANT_GRAPE_SHARE;
+  for (const variety of others) {
+    start += variety.aging[tier][0] * otherShare;
+    end += variety.aging[tier][1] * otherShare;
+  }
+  return [start, end];
+}
+
+function baseCurve(profile: WineProfile): { curve: Curve; factor: string } {
+  if (profile.style !== "still") {
+    return {
+      curve: STYLE_CURVES[profile.style][profile.tier],
+      factor: `${profile.style} wine of ${profile.tier} tier`,
+    };
+  }
+  const grapes = blendCurves(profile.varieties, profile.tier);
+  if (grapes !== undefined) {
+    const names = profile.varieties.map((variety) => variety.name).join(" / ");
+    return { curve: grapes, factor: `${names} aging curve at ${profile.tier} tier` };
+  }
+  return {
+    curve: DEFAULT_CURVES[profile.color][profile.tier],
+    factor: `typical ${profile.color} wine at ${profile.tier} tier`,
+  };
+}
+
+/** The most specific region (the wine's own, else an enclosing one) that has a fitted correction. */
+function regionCorrection(
+  knowledgeBase: KnowledgeBase,
+  profile: WineProfile,
+  table: Record<string, number>,
+): number {
+  for (const region of regionLineage(knowledgeBase, profile.region)) {
+    const value = table[region.id];
+    if (value !== undefined) return value;
+  }
+  return 0;
+}
+
+/** The key of the tier correction: catalogued wines (mostly famous, long-lived) are corrected on their own. */
+export function tierKey(profile: WineProfile): string {
+  return profile.source === "catalog" ? `catalog-${profile.tier}` : profile.tier;
+}
+
+/** The grape correction applies to still wines only: other styles follow their style curve, not the grape's. */
+export function varietyKey(profile: WineProfile): string {
+  return profile.style === "still" ? (profile.varieties[0]?.id ?? "") : profile.style;
+}
+
+/** Corrections fitted on critics' windows, by grape (or style), country, tier and region. */
+function calibrationShift(knowledgeBase: KnowledgeBase, profile: WineProfile): Curve {
+  const variety = varietyKey(profile);
+  const tier = tierKey(profile);
+  const start =
+    (WINDOW_CALIBRATION.startByVariety[variety] ?? 0) +
+    (WINDOW_CALIBRATION.startByCountry[profile.country] ?? 0) +
+    (WINDOW_CALIBRATION.startByTier[tier] ?? 0) +
+    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.startByRegion);
+  const end =
+    (WINDOW_CALIBRATION.endByVariety[variety] ?? 0) +
+    (WINDOW_CALIBRATION.endByCountry[profile.country] ?? 0) +
+    (WINDOW_CALIBRATION.endByTier[tier] ?? 0) +
+    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.endByRegion);
+  return [start, end];
+}
+
+function windowConfidence(profile: WineProfile, rating: VintageRating | undefined): number {
+  let confidence = 0.35;
+  if (profile.source === "catalog") confidence += 0.25;
+  else if (profile.producerEntry !== undefined) confidence += 0.1;
+  if (profile.isVarietyNamed) confidence += 0.1;
+  if (profile.region !== undefined) confidence += 0.05;
+  if (rating !== undefined) confidence += 0.1;
+  if (profile.varieties.length === 0) confidence -= 0.1;
+  return Math.round(Math.min(0.9, Math.max(0.15, confidence)) * 100) / 100;
+}
+
+/** For an inferred wine, how its grapes, region and country were arrived at, so the window's basis is visible. */
+function identificationFactors(profile: WineProfile): string[] {
+  return profile.source === "inferred" ? profile.evidence.map((reason) => `identified: ${reason}`) : [];
+}
+
+function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate {
+  const years = NON_VINTAGE_YEARS[profile.tier];
+  return {
+    optimalStart: nowYear,
+    optimalEnd: nowYear + years,
+    peakStart: nowYear,
+    peakEnd: nowYear + Math.max(1, Math.round(years / 2)),
+    baseYear: nowYear,
+    confidence: windowConfidence(profile, undefined),
+    factors: [
+      ...identificationFactors(profile),
+      "non-vintage: released ready to drink, counted from today",
+      `${profile.tier} tier keeps about ${years} years after purchase`,
+      "assumes storage at 13 °C",
+    ],
+    vintageRating: undefined,
+    baseCurve: [0, years],
+    agingFactor: 1,
+  };
+}
+
+/**
+ * The drinking window: the grape's (or style's) aging curve for the wine's tier, stretched by the region's aging
+ * factor, shifted by label words (Gran Reserva, Spätlese …), scaled by the vintage's chart score, and corrected
+ * by the offsets fitted on critics' windows. A wider window and lower confidence when facts are thin.
+ */
+export function estimateWindow(
+  knowledgeBase: KnowledgeBase,
+  profile: WineProfile,
+  nowYear: number,
+): WindowEstimate {
+  if (profile.vintage === null) return nonVintageWindow(profile, nowYear);
+  const vintage = profile.vintage;
+  const factors = identificationFactors(profile);
+  const { curve, factor } = baseCurve(profile);
+  factors.push(`${factor}: ${Math.round(curve[0])}–${Math.round(curve[1])} years`);
+  const agingFactor = profile.region?.agingFactor ?? 1;
+  let start = curve[0] * Math.sqrt(agingFactor);
+  let end = curve[1] * agingFactor;
+  if (agingFactor !== 1 && profile.region !== undefined) {
+    factors.push(`${profile.region.name} aging factor ×${agingFactor}`);
+  }
+  const termYears = profile.styleTerms.reduce((sum, term) => sum + (term.agingYears ?? 0), 0);
+  if (termYears !== 0 && profile.source !== "catalog") {
+    end += termYears;
+    start += termYears * TERM_START_SHARE;
+    const words = profile.styleTerms
+      .filter((term) => term.agingYears !== undefined)
+      .map((term) => term.phrases[0]);
+    factors.push(`label words (${words.join(", ")}): ${termYears > 0 ? "+" : ""}${termYears} years`);
+  }
+  const rating = findVintageRating(knowledgeBase, profile.region, vintage);
+  if (rating !== undefined) {
+    const points = rating.score - AVERAGE_VINTAGE_SCORE;
+    const lengthFactor = Math.min(
+      VINTAGE_LENGTH_BOUNDS[1],
+      Math.max(VINTAGE_LENGTH_BOUNDS[0], 1 + points * WINDOW_CALIBRATION.vintageLengthPerPoint),
+    );
+    start = Math.max(0, start + points * WINDOW_CALIBRATION.vintageStartPerPoint);
+    end = start + (end - start) * lengthFactor;
+    factors.push(
+      `${vintage} rated ${rating.score}/100 in ${rating.chartRegion.name}: window ×${lengthFactor.toFixed(2)}`,
+    );
+  } else {
+    end *= 1.05;
+    factors.push(`no vintage chart for ${vintage}: window widened`);
+  }
+  const [startShift, endShift] = calibrationShift(knowledgeBase, profile);
+  start = Math.max(0, start + startShift);
+  end += endShift;
+  // Corrections learnt from separate "drink from" and "drink through" reviews can squeeze a window to nothing;
+  // keep at least half the curve's span, centred where the corrections put it.
+  const minimumSpan = Math.max(MINIMUM_SPAN_YEARS, (curve[1] - curve[0]) * MINIMUM_SPAN_SHARE);
+  if (end - start < minimumSpan) {
+    const middle = (start + end) / 2;
+    start = Math.max(0, middle - minimumSpan / 2);
+    end = start + minimumSpan;
+  }
+  factors.push("assumes storage at 13 °C (a warm cellar roughly halves the window)");
+
+  const optimalStart = vintage + Math.round(start);
+  const optimalEnd = Math.max(optimalStart + 1, vintage + Math.round(end));
+  const span = optimalEnd - optimalStart;
+  const peakStart = optimalStart + Math.round(span * PEAK_FROM_SHARE);
+  const peakEnd = Math.max(peakStart, optimalStart + Math.round(span * PEAK_TO_SHARE));
+  return {
+    optimalStart,
+    optimalEnd,
+    peakStart,
+    peakEnd,
+    baseYear: vintage,
+    confidence: windowConfidence(profile, rating),
+    factors,
+    vintageRating: rating,
+    baseCurve: curve,
+    agingFactor,
+  };
+}
