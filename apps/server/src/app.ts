@@ -29,6 +29,9 @@ export function createApp(dependencies: AppDependencies) {
         baseUri: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // The Google sign-in popup reports back to its opener with postMessage; a same-origin opener policy on the
+      // pages it passes through would sever that link.
+      crossOriginOpenerPolicy: false,
     }),
   );
   app.use("/api/*", async (c, next) => {

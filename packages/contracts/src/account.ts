@@ -30,9 +30,18 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+export const savedLocationSchema = z.object({
+  city: z.string(),
+  country: z.string(),
+  postal_code: z.string().nullable(),
+  auto_detected: z.boolean(),
+});
+export type SavedLocation = z.infer<typeof savedLocationSchema>;
+
 export const meResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), createdAt: z.string() }),
   profile: profileSchema,
+  location: savedLocationSchema.nullable(),
   isAdmin: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,5 +1,5 @@
 import type { MeResponse, Profile, UpdateProfileRequest } from "@vinestra/contracts";
-import { type Database, profiles, userRoles } from "@vinestra/db";
+import { type Database, profiles, userLocations, userRoles } from "@vinestra/db";
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/auth.ts";
 
@@ -38,7 +38,19 @@ export async function isAdmin(db: Database, userId: string): Promise<boolean> {
 }
 
 export async function getMe(db: Database, user: SessionUser): Promise<MeResponse> {
-  const [profile, admin] = await Promise.all([getOrCreateProfile(db, user), isAdmin(db, user.id)]);
+  const [profile, admin, [location]] = await Promise.all([
+    getOrCreateProfile(db, user),
+    isAdmin(db, user.id),
+    db
+      .select({
+        city: userLocations.city,
+        country: userLocations.country,
+        postal_code: userLocations.postal_code,
+        auto_detected: userLocations.auto_detected,
+      })
+      .from(userLocations)
+      .where(eq(userLocations.user_id, user.id)),
+  ]);
   return {
     user: {
       id: user.id,
@@ -47,6 +59,7 @@ export async function getMe(db: Database, user: SessionUser): Promise<MeResponse
       createdAt: new Date(user.createdAt).toISOString(),
     },
     profile: toProfile(profile),
+    location: location ?? null,
     isAdmin: admin,
   };
 }

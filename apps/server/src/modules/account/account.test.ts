@@ -1,4 +1,4 @@
-import { profiles, userRoles } from "@vinestra/db";
+import { profiles, userLocations, userRoles } from "@vinestra/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../test/databases.ts";
@@ -57,6 +57,15 @@ describe.each(testDatabaseKinds())("account on %s", (kind) => {
       body: "{not json",
     });
     expect(response.status).toBe(400);
+  });
+
+  it("includes the saved location, or null", async () => {
+    const { userId, cookie } = await t.signUp();
+    expect(await (await t.request("/api/me", { cookie })).json()).toMatchObject({ location: null });
+    await t.db.insert(userLocations).values({ user_id: userId, city: "Bordeaux", country: "France" });
+    expect(await (await t.request("/api/me", { cookie })).json()).toMatchObject({
+      location: { city: "Bordeaux", country: "France", postal_code: null, auto_detected: false },
+    });
   });
 
   it("reports the admin role from user_roles", async () => {

@@ -1,5 +1,7 @@
 import { account, type Database, profiles, rateLimit, session, user, verification } from "@vinestra/db";
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
@@ -31,6 +33,8 @@ export type AuthOptions = {
 
 /** better-auth with e-mail and password, database sessions, and a profile row created with each user. */
 export function createAuth({ db, config, logger, mailer }: AuthOptions) {
+  // The spec signs the user in once the new password is set ("You are now signed in"); better-auth only resets it.
+  const resetUserIds = new WeakMap<Request, string>();
   return betterAuth({
     appName: "Vinestra",
     baseURL: config.publicUrl,
@@ -51,6 +55,9 @@ export function createAuth({ db, config, logger, mailer }: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, url }) => {
         await mailer.send(passwordResetEmail(account.email, url));
+      },
+      onPasswordReset: async ({ user: account }, request) => {
+        if (request) resetUserIds.set(request, account.id);
       },
     },
     emailVerification: {
@@ -84,6 +91,17 @@ export function createAuth({ db, config, logger, mailer }: AuthOptions) {
           }),
         ]
       : [],
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/reset-password" || !ctx.request) return;
+        const userId = resetUserIds.get(ctx.request);
+        if (!userId) return;
+        const account = await ctx.context.internalAdapter.findUserById(userId);
+        if (!account) return;
+        const session = await ctx.context.internalAdapter.createSession(userId);
+        await setSessionCookie(ctx, { session, user: account });
+      }),
+    },
     rateLimit: {
       enabled: true,
       storage: "database",

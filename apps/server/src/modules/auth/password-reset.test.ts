@@ -3,7 +3,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../test/databases.ts";
 import { decodeQuotedPrintable, startSmtpInbox } from "../../test/smtp-inbox.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 
 const RECOVERY_PAGE = `${TEST_ORIGIN}/auth?type=recovery`;
 
@@ -50,6 +50,8 @@ describe.each(testDatabaseKinds())("password reset over SMTP on %s", (kind) => {
       json: { newPassword: "a-new-cellar-password", token },
     });
     expect(reset.status).toBe(200);
+    const signedIn = await t.request("/api/me", { cookie: sessionCookie(reset) });
+    expect(await signedIn.json()).toMatchObject({ user: { email } });
 
     const withNew = await t.request("/api/auth/sign-in/email", {
       method: "POST",

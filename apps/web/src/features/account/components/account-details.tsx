@@ -1,9 +1,11 @@
-import { CalendarDaysIcon, CoinsIcon, MailIcon, UserRoundIcon } from "lucide-react";
+import { CalendarDaysIcon, CoinsIcon, MailIcon, MapPinIcon, UserRoundIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMe } from "../api/me-query";
 import { CurrencyPicker } from "./currency-picker";
+import { DisplayNameEditor } from "./display-name-editor";
+import { SavedLocation } from "./saved-location";
 import { UserAvatar } from "./user-avatar";
 
 const memberSinceFormat = new Intl.DateTimeFormat(undefined, {
@@ -32,15 +34,16 @@ function DetailRow({
         {icon}
         {label}
       </dt>
-      <dd className="min-w-0 text-base text-ink-900">{children}</dd>
+      <dd className="min-w-0 flex-1 text-base text-ink-900">{children}</dd>
     </div>
   );
 }
 
-/** The profile page's account card: who you are and how prices are shown. */
+/** The profile page's account card: who you are, how prices are shown and where you are. */
 export function AccountDetails() {
   const { data: me, isPending, isError } = useMe();
   const currencyLabelId = useId();
+  const displayNameLabelId = useId();
 
   if (isPending) return <AccountDetailsSkeleton />;
   if (isError || !me) {
@@ -68,8 +71,12 @@ export function AccountDetails() {
           <DetailRow icon={<MailIcon aria-hidden="true" />} label="Email">
             <span className="break-all">{me.user.email}</span>
           </DetailRow>
-          <DetailRow icon={<UserRoundIcon aria-hidden="true" />} label="Display name">
-            {displayName || <span className="text-ink-500">Not set</span>}
+          <DetailRow
+            icon={<UserRoundIcon aria-hidden="true" />}
+            label="Display name"
+            labelId={displayNameLabelId}
+          >
+            <DisplayNameEditor current={me.profile.display_name} labelId={displayNameLabelId} />
           </DetailRow>
           <DetailRow icon={<CalendarDaysIcon aria-hidden="true" />} label="Member since">
             {memberSinceFormat.format(new Date(me.profile.created_at))}
@@ -80,6 +87,9 @@ export function AccountDetails() {
             labelId={currencyLabelId}
           >
             <CurrencyPicker saved={me.profile.preferred_currency} labelId={currencyLabelId} />
+          </DetailRow>
+          <DetailRow icon={<MapPinIcon aria-hidden="true" />} label="Saved location">
+            <SavedLocation location={me.location} />
           </DetailRow>
         </dl>
       </CardContent>
@@ -98,7 +108,7 @@ function AccountDetailsSkeleton() {
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        {[0, 1, 2, 3].map((row) => (
+        {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} className="h-5 w-full max-w-md" />
         ))}
       </CardContent>
