@@ -1,11 +1,14 @@
 import type { RouteObject } from "react-router";
+import { SocialSignInCallbackGate } from "@/features/auth/components/social-sign-in-callback";
 import { RouteErrorBoundary } from "./error-boundary";
 import { SignedInLayout } from "./layouts/signed-in-layout";
 import { NotFoundPage } from "./not-found-page";
+import { RequireAdmin } from "./require-admin";
 import { RequireAuth } from "./require-auth";
 import { RootLayout } from "./root-layout";
 import { AuthRoute } from "./routes/auth-route";
 import { HomeRoute } from "./routes/home-route";
+import { MetricsRoute } from "./routes/metrics-route";
 import { ProfileRoute } from "./routes/profile-route";
 import { SupportRoute } from "./routes/support-route";
 
@@ -18,7 +21,14 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, element: <HomeRoute /> },
+          {
+            index: true,
+            element: (
+              <SocialSignInCallbackGate>
+                <HomeRoute />
+              </SocialSignInCallbackGate>
+            ),
+          },
           { path: "auth", element: <AuthRoute /> },
           {
             element: <RequireAuth />,
@@ -29,6 +39,15 @@ export const routes: RouteObject[] = [
                   { path: "profile", element: <ProfileRoute /> },
                   { path: "support", element: <SupportRoute /> },
                 ],
+              },
+            ],
+          },
+          {
+            element: <RequireAdmin path="/metrics" />,
+            children: [
+              {
+                element: <SignedInLayout />,
+                children: [{ path: "metrics", element: <MetricsRoute /> }],
               },
             ],
           },

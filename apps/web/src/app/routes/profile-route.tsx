@@ -1,4 +1,6 @@
 import { AccountDetails } from "@/features/account/components/account-details";
+import { DeleteAccount } from "@/features/account/components/delete-account";
+import { SecuritySettings } from "@/features/account/components/security-settings";
 
 export function ProfileRoute() {
   return (
@@ -8,7 +10,11 @@ export function ProfileRoute() {
         <p className="text-xs font-semibold tracking-eyebrow text-gold-600 uppercase">Profile</p>
         <h1 className="mt-3 text-5xl leading-tight font-semibold text-ink-900">Your account</h1>
       </header>
-      <AccountDetails />
+      <div className="flex flex-col gap-8">
+        <AccountDetails />
+        <SecuritySettings />
+        <DeleteAccount />
+      </div>
     </div>
   );
 }

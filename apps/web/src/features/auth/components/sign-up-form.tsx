@@ -1,11 +1,13 @@
+import { validateSignUp } from "@vinestra/domain";
 import { LoaderCircleIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { showErrorToast } from "@/lib/toast-error";
 import { useSignUp } from "../hooks/use-sign-up";
 import { AuthField } from "./auth-field";
 import { AuthHeading } from "./auth-heading";
 import { AuthToggle } from "./auth-toggle";
+import { GoogleSignIn } from "./google-sign-in";
 
 type SignUpFormProps = { returnTo: string; onConfirmEmail: (email: string) => void };
 
@@ -18,13 +20,15 @@ export function SignUpForm({ returnTo, onConfirmEmail }: SignUpFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec §5: with e-mail or password empty, nothing happens.
-    if (!email.trim() || !password || signUp.isPending) return;
-    if (password !== confirmPassword) {
-      toast.error("Passwords don't match", { description: "Please make sure both passwords are identical." });
+    if (signUp.isPending) return;
+    // Spec §5: with e-mail or password empty, nothing happens (null); the confirmation must match.
+    const checked = validateSignUp({ email, password, confirmPassword });
+    if (!checked) return;
+    if (!checked.ok) {
+      showErrorToast({ title: checked.title, description: checked.message });
       return;
     }
-    const trimmedEmail = email.trim();
+    const { email: trimmedEmail } = checked.value;
     signUp.mutate(
       { email: trimmedEmail, password, displayName: displayName.trim() },
       { onSuccess: (outcome) => outcome === "confirm-email" && onConfirmEmail(trimmedEmail) },
@@ -37,6 +41,7 @@ export function SignUpForm({ returnTo, onConfirmEmail }: SignUpFormProps) {
         title="Create your account"
         subtitle="Start tracking every bottle — it takes less than a minute."
       />
+      <GoogleSignIn returnTo={returnTo} />
       <form className="flex flex-col gap-5" onSubmit={handleSubmit} noValidate>
         <AuthField
           label="Display Name (optional)"

@@ -1,7 +1,7 @@
-import { ContactCard } from "./contact-card";
+import { ContactFormCard } from "./contact-form-card";
 import { FaqList } from "./faq-list";
 
-/** `/support`: common questions and how to reach a person. */
+/** `/support`: common questions, and a form to reach a person. */
 export function SupportPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-5 py-10 sm:px-8 sm:py-16">
@@ -12,14 +12,16 @@ export function SupportPage() {
           Quick answers about Vinestra, your cellar and your account.
         </p>
       </header>
-      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="faq-title">
           <h2 id="faq-title" className="sr-only">
             Frequently asked questions
           </h2>
           <FaqList />
         </section>
-        <ContactCard />
+        <div className="lg:sticky lg:top-28">
+          <ContactFormCard />
+        </div>
       </div>
     </div>
   );
