@@ -43,7 +43,7 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   else if (behaviour === "malformed") reply(response, '{"identification": {"name": "Sass');
   else if (behaviour === "wrong-shape")
     reply(response, JSON.stringify({ identification: { name: "Sassicaia" } }));
-  else if (behaviour === "slow") setTimeout(() => reply(response, JSON.stringify(modelAnswer)), 1_000);
+  else if (behaviour === "slow") setTimeout(() => reply(response, JSON.stringify(modelAnswer)), 4_000);
   else {
     response.writeHead(500, { "content-type": "application/json" });
     response.end('{"error": {"message": "boom"}}');
@@ -68,7 +68,8 @@ function provider(model: Behaviour) {
       baseUrl,
       apiKey: "test-key",
       model,
-      timeoutMs: 200,
+      // Generous for the good answers on a busy machine; the slow answer arrives well after it.
+      timeoutMs: 1_500,
       log: (message, details) => logged.push({ message, details }),
     },
     embedded,
@@ -95,7 +96,7 @@ describe("createOpenAiProvider", () => {
   it.each([
     ["malformed", /not JSON/],
     ["wrong-shape", /schema/],
-    ["slow", /within 200 ms/],
+    ["slow", /within 1500 ms/],
     ["error", /HTTP 500/],
   ] as const)("falls back to the embedded engine on a %s answer and logs why", async (behaviour, reason) => {
     const { openai, logged } = provider(behaviour);
