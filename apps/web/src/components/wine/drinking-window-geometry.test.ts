@@ -34,6 +34,12 @@ describe("buildTimeline", () => {
     expect(timeline?.today).toBeLessThan(100);
   });
 
+  it("spans the optimal window from its first to the end of its last year", () => {
+    const timeline = buildTimeline(margaux, 2015, new Date(2026, 6, 1));
+    expect(timeline?.optimal.left).toBeCloseTo(((2025 - 2014) / 37) * 100);
+    expect(timeline?.optimal.width).toBeCloseTo(((2049 - 2025) / 37) * 100);
+  });
+
   it("labels round years only", () => {
     const timeline = buildTimeline(margaux, 2015, new Date(2026, 6, 1));
     expect(timeline?.ticks.map((tick) => tick.year)).toEqual([2020, 2030, 2040, 2050]);

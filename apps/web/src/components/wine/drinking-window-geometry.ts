@@ -15,6 +15,8 @@ export type Timeline = {
   segments: TimelineSegment[];
   /** Percent from the left of today's position on the axis. */
   today: number;
+  /** The optimal window (start of optimal_start to end of optimal_end) as a span of the axis. */
+  optimal: { left: number; width: number };
   ticks: { year: number; left: number }[];
 };
 
@@ -53,5 +55,6 @@ export function buildTimeline(window: WindowYears, vintage: number | null, now: 
   for (let year = Math.ceil(startYear / step) * step; year <= endYear; year += step) {
     if (year > startYear) ticks.push({ year, left: at(year) });
   }
-  return { startYear, endYear, segments, today: at(thisYear + yearFraction), ticks };
+  const optimal = { left: at(optimalStart), width: at(optimalEnd + 1) - at(optimalStart) };
+  return { startYear, endYear, segments, today: at(thisYear + yearFraction), optimal, ticks };
 }

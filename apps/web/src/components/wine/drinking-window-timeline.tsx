@@ -40,7 +40,7 @@ export function DrinkingWindowTimeline({
   const todayAlign = timeline.today > 85 ? "right" : timeline.today < 15 ? "left" : "center";
   return (
     <figure className={cn("flex flex-col gap-3", className)}>
-      <div role="img" aria-label={summary} className="relative pt-7 pb-6">
+      <div role="img" aria-label={summary} className="relative pt-7 pb-8">
         <div
           className="absolute top-0 flex flex-col items-center"
           style={{ left: `${timeline.today}%`, transform: "translateX(-50%)" }}
@@ -68,14 +68,22 @@ export function DrinkingWindowTimeline({
         </div>
         <span
           aria-hidden="true"
-          className="absolute top-5.5 bottom-4 w-0.5 -translate-x-1/2 rounded-full bg-ink-900"
+          className="absolute top-[2.875rem] h-1.5 rounded-b-[3px] border-x-2 border-b-2 border-ink-400/70"
+          style={{ left: `${timeline.optimal.left}%`, width: `${timeline.optimal.width}%` }}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute top-5.5 bottom-6 w-0.5 -translate-x-1/2 rounded-full bg-ink-900"
           style={{ left: `${timeline.today}%` }}
         />
         <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-5">
           {timeline.ticks.map((tick) => (
             <span
               key={tick.year}
-              className="absolute -translate-x-1/2 text-[0.6875rem] text-ink-500 tabular-nums"
+              className={cn(
+                "absolute text-[0.6875rem] text-ink-500 tabular-nums",
+                tick.left > 95 ? "-translate-x-full" : "-translate-x-1/2",
+              )}
               style={{ left: `${tick.left}%` }}
             >
               {tick.year}
@@ -85,6 +93,13 @@ export function DrinkingWindowTimeline({
       </div>
       <figcaption>
         <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-ink-600">
+          <li className="flex items-center gap-1.5">
+            <span
+              className="h-1.5 w-3 rounded-b-[2px] border-x-2 border-b-2 border-ink-400/70"
+              aria-hidden="true"
+            />
+            Optimal window {range(window.optimalStart, window.optimalEnd)}
+          </li>
           {(["young", "aging", "peak", "ready"] as const).map((phase) => (
             <li key={phase} className="flex items-center gap-1.5">
               <span
