@@ -1,8 +1,8 @@
 import { account, type Database, profiles, rateLimit, session, user, verification } from "@vinestra/db";
 import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import { passwordResetEmail, verificationEmail } from "../../adapters/mail/templates.ts";
