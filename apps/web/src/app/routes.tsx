@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { SocialSignInCallbackGate } from "@/features/auth/components/social-sign-in-callback";
+import { HomeArrival } from "@/lib/auth/sign-out-to-home";
 import { RouteErrorBoundary } from "./error-boundary";
 import { SignedInLayout } from "./layouts/signed-in-layout";
 import { NotFoundPage } from "./not-found-page";
@@ -24,9 +25,12 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: (
-              <SocialSignInCallbackGate>
-                <HomeRoute />
-              </SocialSignInCallbackGate>
+              <>
+                <HomeArrival />
+                <SocialSignInCallbackGate>
+                  <HomeRoute />
+                </SocialSignInCallbackGate>
+              </>
             ),
           },
           { path: "auth", element: <AuthRoute /> },

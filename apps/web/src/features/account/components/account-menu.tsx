@@ -1,5 +1,5 @@
 import { LifeBuoyIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth/auth-context";
+import { useSignOutToHome } from "@/lib/auth/sign-out-to-home";
 import { useMe } from "../api/me-query";
 import { useUpdateCurrency } from "../api/use-update-currency";
 import { resolveCurrency } from "../current-currency";
@@ -17,19 +18,18 @@ import { UserAvatar } from "./user-avatar";
 
 /** The avatar button of the signed-in header and its menu. */
 export function AccountMenu() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   const { data: me } = useMe();
   const updateCurrency = useUpdateCurrency();
-  const navigate = useNavigate();
+  const signOutToHome = useSignOutToHome();
   if (!user) return null;
 
   const displayName = me?.profile.display_name || user.name;
   const currency = resolveCurrency(me?.profile.preferred_currency);
 
-  // Leave a protected page first, or it would send the signed-out visitor to /auth instead of home.
+  // Signing out leads home, also from a protected page (which would otherwise send the visitor to /auth).
   async function handleSignOut() {
-    await navigate("/", { replace: true });
-    await signOut();
+    await signOutToHome();
   }
 
   return (
