@@ -9,6 +9,9 @@ import { withClientAddress } from "./middleware/client-address.ts";
 import { mountWebApp } from "./static-web.ts";
 
 const ONE_MEGABYTE = 1024 * 1024;
+/** Room for multipart boundaries and the form's text fields around a photo. */
+const UPLOAD_FORM_OVERHEAD = 64 * 1024;
+const UPLOAD_ROUTES = /^\/api\/(labels(\/read)?|voice\/transcribe)$/;
 
 export function createApp(dependencies: AppDependencies) {
   const { auth, logger, config } = dependencies;
@@ -47,14 +50,17 @@ export function createApp(dependencies: AppDependencies) {
       "request",
     );
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: ONE_MEGABYTE,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request is too large.");
-      },
-    }),
+  const tooLarge = () => {
+    throw new AppError("payload_too_large", "The request is too large.");
+  };
+  const jsonBodyLimit = bodyLimit({ maxSize: ONE_MEGABYTE, onError: tooLarge });
+  // Photos and recordings are larger; their routes check the exact limit and answer in their own words.
+  const uploadBodyLimit = bodyLimit({
+    maxSize: Math.ceil(Math.max(config.labels.maxBytes, config.speech.maxBytes * 1.4)) + UPLOAD_FORM_OVERHEAD,
+    onError: tooLarge,
+  });
+  app.use("/api/*", (c, next) =>
+    UPLOAD_ROUTES.test(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientAddress(c, config.trustProxy)));

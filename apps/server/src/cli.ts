@@ -7,6 +7,8 @@ Commands:
   migrate               apply database migrations and exit
   make-admin <email>    give the account with this e-mail the admin role
   analyze <text>        print the analysis of a wine as JSON (see --help of the command)
+  scan-label <photo>    print what a label photo says as JSON (offline; no server needed)
+  transcribe <audio>    print { text, wineName, vintage } of a recording (SPEECH_PROVIDER)
 `;
 
 async function run(argv: string[]): Promise<number> {
@@ -30,6 +32,20 @@ async function run(argv: string[]): Promise<number> {
     case "analyze": {
       const { runAnalyzeCommand } = await import("@vinestra/analysis");
       return runAnalyzeCommand(rest, { stdout: process.stdout, stderr: process.stderr });
+    }
+    case "scan-label": {
+      const { scanLabelCommand } = await import("./commands/scan-label.command.ts");
+      return scanLabelCommand(rest, { stdout: process.stdout, stderr: process.stderr });
+    }
+    case "transcribe": {
+      const { loadConfig } = await import("./env.ts");
+      const { transcribeCommand } = await import("./commands/transcribe.command.ts");
+      const config = loadConfig();
+      return transcribeCommand(
+        rest,
+        { stdout: process.stdout, stderr: process.stderr },
+        { speech: config.speech, dataDir: config.dataDir },
+      );
     }
     case undefined:
     case "help":

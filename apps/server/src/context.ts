@@ -1,6 +1,9 @@
-import type { AnalysisProvider } from "@vinestra/analysis";
+import type { AnalysisProvider, KnowledgeBase } from "@vinestra/analysis";
 import type { DatabaseHandle } from "@vinestra/db";
 import type { Mailer } from "./adapters/mail/mailer.ts";
+import type { LabelOcr } from "./adapters/ocr/ocr-reading.ts";
+import type { SpeechToText } from "./adapters/speech/speech-to-text.ts";
+import type { LabelStorage } from "./adapters/storage/label-storage.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimits } from "./middleware/rate-limit.ts";
@@ -16,6 +19,10 @@ export type AppDependencies = {
   mailer: Mailer;
   analysisProvider: AnalysisProvider;
   rateLimits: RateLimits;
+  knowledgeBase: KnowledgeBase;
+  storage: LabelStorage;
+  ocr: LabelOcr;
+  speech: SpeechToText;
 };
 
 export type AppEnv = { Variables: SessionVariables };

@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { RATE_LIMITS } from "@vinestra/domain";
 import { z } from "zod";
+import type { SpeechSettings } from "./adapters/speech/create-speech-to-text.ts";
+import type { StorageSettings } from "./adapters/storage/create-label-storage.ts";
+
+const MEGABYTE = 1024 * 1024;
 
 /**
  * The server's configuration, read once from the environment and validated here; nothing else reads process.env.
@@ -37,6 +41,20 @@ const environmentSchema = z.object({
   RATE_LIMIT_ANALYSIS_PER_DAY: z.coerce.number().int().min(1).default(RATE_LIMITS.analysisPerDay),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.searchRequestsPerMinute),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().optional(),
+  MAX_LABEL_MB: z.coerce.number().min(1).max(50).default(10),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  SPEECH_PROVIDER: z.enum(["local", "openai"]).default("local"),
+  SPEECH_OPENAI_BASE_URL: z.url().optional(),
+  SPEECH_OPENAI_API_KEY: z.string().min(1).optional(),
+  SPEECH_OPENAI_MODEL: z.string().min(1).default("whisper-1"),
+  MAX_AUDIO_MB: z.coerce.number().min(1).max(50).default(10),
 });
 
 export type Config = {
@@ -65,6 +83,12 @@ export type Config = {
   analysis:
     | { provider: "embedded" }
     | { provider: "openai"; baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+  /** Where label photos are kept: a folder of the data directory, or an S3-compatible bucket. */
+  storage: StorageSettings;
+  /** Label photos: the largest accepted upload, and how many OCR workers run side by side (default: by CPUs). */
+  labels: { maxBytes: number; ocrWorkers: number | null };
+  /** Speech input: local pocketsphinx + ffmpeg, or an OpenAI-compatible transcription endpoint. */
+  speech: SpeechSettings & { maxBytes: number };
 };
 
 export class ConfigError extends Error {}
@@ -92,6 +116,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     if (missing.length > 0) {
       throw new ConfigError(`ANALYSIS_PROVIDER=openai needs ${missing.join(", ")}.`);
     }
+  }
+  if (env.STORAGE_DRIVER === "s3") {
+    const missing = (
+      ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const
+    ).filter((name) => !env[name]);
+    if (missing.length > 0) throw new ConfigError(`STORAGE_DRIVER=s3 needs ${missing.join(", ")}.`);
+  }
+  if (env.SPEECH_PROVIDER === "openai") {
+    const missing = (["SPEECH_OPENAI_BASE_URL", "SPEECH_OPENAI_API_KEY"] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) throw new ConfigError(`SPEECH_PROVIDER=openai needs ${missing.join(", ")}.`);
   }
   if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
     throw new ConfigError(
@@ -141,6 +177,35 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             timeoutMs: env.ANALYSIS_TIMEOUT_MS,
           }
         : { provider: "embedded" },
+    storage:
+      env.STORAGE_DRIVER === "s3" &&
+      env.S3_ENDPOINT &&
+      env.S3_BUCKET &&
+      env.S3_ACCESS_KEY_ID &&
+      env.S3_SECRET_ACCESS_KEY
+        ? {
+            driver: "s3",
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            ...(env.S3_PREFIX ? { prefix: env.S3_PREFIX } : {}),
+          }
+        : { driver: "disk", dataDir },
+    labels: { maxBytes: Math.round(env.MAX_LABEL_MB * MEGABYTE), ocrWorkers: env.OCR_WORKERS ?? null },
+    speech: {
+      ...(env.SPEECH_PROVIDER === "openai" && env.SPEECH_OPENAI_BASE_URL && env.SPEECH_OPENAI_API_KEY
+        ? {
+            provider: "openai" as const,
+            baseUrl: env.SPEECH_OPENAI_BASE_URL,
+            apiKey: env.SPEECH_OPENAI_API_KEY,
+            model: env.SPEECH_OPENAI_MODEL,
+            timeoutMs: env.ANALYSIS_TIMEOUT_MS,
+          }
+        : { provider: "local" as const }),
+      maxBytes: Math.round(env.MAX_AUDIO_MB * MEGABYTE),
+    },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@vinestra/db";
 import { RATE_LIMITS } from "@vinestra/domain";
-import { createAnalysisProvider } from "../adapters/analysis/analysis-provider.ts";
-import { createMailer } from "../adapters/mail/mailer.ts";
 import { createApp } from "../app.ts";
 import type { Config } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { CLIENT_ADDRESS_HEADER } from "../middleware/client-address.ts";
-import { createRateLimits } from "../middleware/rate-limit.ts";
-import { createAuth } from "../modules/auth/auth.ts";
+import { createServices } from "../server.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -37,14 +34,14 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
     google: null,
     analysis: { provider: "embedded" },
     rateLimits: { ...RATE_LIMITS },
+    storage: { driver: "disk", dataDir: "/nonexistent" },
+    labels: { maxBytes: 10 * 1024 * 1024, ocrWorkers: 1 },
+    speech: { provider: "local", maxBytes: 10 * 1024 * 1024 },
     ...overrides,
   };
   const logger = createLogger("silent");
-  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const auth = createAuth({ db: database.db, config, logger, mailer });
-  const analysisProvider = createAnalysisProvider(config.analysis, logger);
-  const rateLimits = await createRateLimits(database, config.rateLimits);
-  const app = createApp({ config, database, auth, logger, mailer, analysisProvider, rateLimits });
+  const dependencies = await createServices(config, database, logger);
+  const app = createApp(dependencies);
 
   /** Each call comes from its own client address unless `clientAddress` says otherwise (rate limits are per address). */
   async function request(
@@ -76,7 +73,18 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
     return { email, password, userId: body.user.id, cookie: sessionCookie(response) };
   }
 
-  return { app, database, db: database.db, request, signUp, close: () => database.close() };
+  return {
+    app,
+    dependencies,
+    database,
+    db: database.db,
+    request,
+    signUp,
+    close: async () => {
+      await dependencies.ocr.close();
+      await database.close();
+    },
+  };
 }
 
 function randomAddress(): string {

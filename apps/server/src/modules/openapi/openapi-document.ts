@@ -23,7 +23,7 @@ function describeOperation(operation: Operation) {
     name: match[1],
     in: "path",
     required: true,
-    schema: { type: "string", format: "uuid" },
+    schema: match[1] === "id" ? { type: "string", format: "uuid" } : { type: "string" },
   }));
   const errors = {
     description: "Error",
@@ -45,6 +45,14 @@ function describeOperation(operation: Operation) {
     tags: [operation.tag],
     ...(operation.auth === "user" || operation.auth === "admin" ? { security: [{ session: [] }] } : {}),
     parameters: [...pathParameters, ...(operation.query ? queryParameters(operation.query) : [])],
+    ...(operation.uploadMediaTypes && {
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(
+          operation.uploadMediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+        ),
+      },
+    }),
     ...(operation.body && {
       requestBody: {
         required: true,

@@ -8,17 +8,21 @@ import {
   deleteCellarWinesRequestSchema,
   duplicateQuerySchema,
   healthResponseSchema,
+  labelRecognitionSchema,
   meResponseSchema,
   mergeCellarWinesRequestSchema,
   publicConfigSchema,
   refreshCellarWineRequestSchema,
   removeBottlesRequestSchema,
+  speechAvailabilitySchema,
+  storedLabelImageSchema,
   supportRequestSchema,
   supportResponseSchema,
   tastingNotesRequestSchema,
   updateCellarWineRequestSchema,
   updateProfileRequestSchema,
   updateProfileResponseSchema,
+  voiceTranscriptionSchema,
 } from "@vinestra/contracts";
 import type { z } from "zod";
 
@@ -34,6 +38,8 @@ export type Operation = {
   response?: z.ZodType;
   /** A file rather than JSON. */
   responseMediaType?: string;
+  /** A file upload (photo or recording) in any of these media types, rather than a JSON body. */
+  uploadMediaTypes?: string[];
 };
 
 /** Every API route, with the same zod schemas the route validators use. A test keeps it in step with the app. */
@@ -228,5 +234,55 @@ export const OPERATIONS: Operation[] = [
     tag: "reminders",
     auth: "user",
     body: createReminderRequestSchema,
+  },
+  {
+    method: "post",
+    path: "/labels",
+    summary: "Store a label photo (form field `photo`, optional `wineName`); JPEG, PNG, WebP or HEIC",
+    tag: "labels",
+    auth: "user",
+    uploadMediaTypes: ["multipart/form-data", "image/jpeg", "image/png", "image/webp"],
+    response: storedLabelImageSchema,
+  },
+  {
+    method: "post",
+    path: "/labels/read",
+    summary: "Read a label photo into a wine name, vintage and per-field confidence",
+    tag: "labels",
+    auth: "optional",
+    uploadMediaTypes: ["multipart/form-data", "image/jpeg", "image/png", "image/webp"],
+    response: labelRecognitionSchema,
+  },
+  {
+    method: "get",
+    path: "/labels/:userId/:file",
+    summary: "A stored label photo, for its owner",
+    tag: "labels",
+    auth: "user",
+    responseMediaType: "image/jpeg",
+  },
+  {
+    method: "post",
+    path: "/voice/transcribe",
+    summary: "Turn a recording into a wine name and vintage (raw audio, multipart `audio`, or JSON base64)",
+    tag: "voice",
+    auth: "optional",
+    uploadMediaTypes: [
+      "audio/webm",
+      "audio/ogg",
+      "audio/mp4",
+      "audio/wav",
+      "multipart/form-data",
+      "application/json",
+    ],
+    response: voiceTranscriptionSchema,
+  },
+  {
+    method: "get",
+    path: "/voice/availability",
+    summary: "Whether speech input works on this server, and what is missing if not",
+    tag: "voice",
+    auth: "none",
+    response: speechAvailabilitySchema,
   },
 ];

@@ -47,6 +47,13 @@ export function WineInputCard({
               id={inputId}
               value={text}
               onChange={(event) => onTextChange(event.target.value)}
+              onKeyDown={(event) => {
+                // A blank field leaves Analyze Wine disabled, which blocks the form's own Enter; say what is missing.
+                if (event.key === "Enter" && text.trim() === "" && !isBusy) {
+                  event.preventDefault();
+                  onSubmit();
+                }
+              }}
               placeholder="e.g. Château Margaux 2015"
               autoComplete="off"
               enterKeyHint="search"

@@ -1,0 +1,81 @@
+import sharp from "sharp";
+
+/** Longest edge of the main views: label words stay readable, small photos are enlarged, time stays short. */
+const VIEW_LONG_EDGE = 960;
+/** Headline words (a house's name across the label) are read best smaller: tesseract wants letters ~30 px. */
+const HEADLINE_LONG_EDGE = 640;
+/** Where a bottle's label usually sits in a photo of it: the middle, a little below the centre. */
+const CENTER_REGION = { left: 0.15, top: 0.2, width: 0.7, height: 0.6 };
+const WHOLE = { left: 0, top: 0, width: 1, height: 1 };
+const MAX_INPUT_PIXELS = 60_000_000;
+/** Grey loses coloured print on a coloured label (white on teal, red on pink); one colour channel keeps it. */
+const CHANNEL_CONTRAST_GAIN = 1.1;
+
+/** The part of the upright photo a view shows, as fractions, so word boxes can be mapped back. */
+export type ViewRegion = { left: number; top: number; width: number; height: number };
+
+/** A prepared image and its size in pixels, to turn word boxes back into fractions. */
+export type LabelView = { name: string; image: Buffer; width: number; height: number; region: ViewRegion };
+
+type Raw = { data: Buffer; width: number; height: number; channels: 1 | 3 };
+
+type Channel = 0 | 1 | 2;
+
+async function render(
+  raw: Raw,
+  name: string,
+  region: ViewRegion,
+  longEdge: number,
+  channel?: Channel,
+): Promise<LabelView> {
+  let image = sharp(raw.data, {
+    raw: { width: raw.width, height: raw.height, channels: raw.channels },
+  }).extract({
+    left: Math.round(region.left * raw.width),
+    top: Math.round(region.top * raw.height),
+    width: Math.max(1, Math.round(region.width * raw.width)),
+    height: Math.max(1, Math.round(region.height * raw.height)),
+  });
+  image = channel === undefined ? image.greyscale().toColourspace("b-w") : image.extractChannel(channel);
+  const { data, info } = await image
+    .normalise()
+    .resize({ width: longEdge, height: longEdge, fit: "inside" })
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  return { name, image: data, width: info.width, height: info.height, region };
+}
+
+/** The colour channel that separates print from paper best, when it does so clearly better than grey. */
+async function contrastChannel(raw: Raw): Promise<Channel | undefined> {
+  const input = { raw: { width: raw.width, height: raw.height, channels: raw.channels } } as const;
+  const [colour, grey] = await Promise.all([
+    sharp(raw.data, input).stats(),
+    sharp(raw.data, input).greyscale().stats(),
+  ]);
+  const spreads = colour.channels.slice(0, 3).map((channel) => channel.stdev);
+  const best = spreads.indexOf(Math.max(...spreads));
+  const greySpread = grey.channels[0]?.stdev ?? 0;
+  return (spreads[best] ?? 0) > greySpread * CHANNEL_CONTRAST_GAIN ? (best as Channel) : undefined;
+}
+
+/**
+ * The views of a photo handed to the OCR, each contrast-stretched: the whole photo in grey, its middle
+ * enlarged (small print on a bottle shot), and the whole photo smaller in the colour channel with the most
+ * contrast (big headline words, coloured print).
+ */
+export async function prepareLabelViews(photo: Buffer): Promise<LabelView[]> {
+  const { data, info } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .removeAlpha()
+    .toColourspace("srgb")
+    .resize({ width: 1600, height: 1600, fit: "inside", withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw: Raw = { data, width: info.width, height: info.height, channels: info.channels === 1 ? 1 : 3 };
+  const channel = raw.channels === 3 ? await contrastChannel(raw) : undefined;
+  return Promise.all([
+    render(raw, "whole", WHOLE, VIEW_LONG_EDGE),
+    render(raw, "center", CENTER_REGION, VIEW_LONG_EDGE),
+    render(raw, "headline", WHOLE, HEADLINE_LONG_EDGE, channel),
+  ]);
+}

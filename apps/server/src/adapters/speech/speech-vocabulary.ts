@@ -1,0 +1,160 @@
+import type { KnowledgeBase } from "@vinestra/analysis";
+import type { SpeechLanguage } from "./letter-to-sound.ts";
+
+/** A name the recogniser can hear: its spoken words, how it is written, and the language it comes from. */
+export type SpokenPhrase = {
+  words: string[];
+  display: string;
+  language: SpeechLanguage;
+  /** Each word as printed, accents kept ("chateau" → "Château"), where one printed word makes one spoken word. */
+  printed: Map<string, string>;
+};
+
+const LANGUAGE_BY_COUNTRY: Record<string, SpeechLanguage> = {
+  france: "fr",
+  switzerland: "fr",
+  belgium: "fr",
+  luxembourg: "fr",
+  canada: "fr",
+  italy: "it",
+  spain: "es",
+  argentina: "es",
+  chile: "es",
+  uruguay: "es",
+  mexico: "es",
+  portugal: "pt",
+  brazil: "pt",
+  germany: "de",
+  austria: "de",
+};
+
+const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS = [
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+function spellNumber(value: number): string[] | null {
+  if (!Number.isInteger(value) || value < 0 || value > 99) return null;
+  if (value < 10) return [UNITS[value]!];
+  if (value < 20) return [TEENS[value - 10]!];
+  const unit = value % 10;
+  return unit === 0 ? [TENS[Math.floor(value / 10)]!] : [TENS[Math.floor(value / 10)]!, UNITS[unit]!];
+}
+
+/**
+ * The words a name is spoken as, lowercase ASCII: accents folded, an elided article joined to its word
+ * ("d'Yquem" → "dyquem"), small numbers in words ("10 Year Old" → "ten year old"). Null when a part cannot be
+ * said as words (codes such as "H3").
+ */
+export function spokenWordsOf(text: string): string[] | null {
+  const folded = foldForSpeech(text);
+  const words: string[] = [];
+  for (const part of folded.split(/[^a-z0-9]+/).filter(Boolean)) {
+    if (/^[a-z]+$/.test(part)) words.push(part);
+    else if (/^\d+$/.test(part)) {
+      const spelled = spellNumber(Number(part));
+      if (!spelled) return null;
+      words.push(...spelled);
+    } else return null;
+  }
+  return words.length > 0 ? words : null;
+}
+
+/** Printed words of a name by their spoken form, where a printed word is one spoken word ("Château"). */
+function printedWordsOf(text: string): Map<string, string> {
+  const printed = new Map<string, string>();
+  for (const piece of text.split(/[\s\-–,.()]+/u).filter(Boolean)) {
+    const words = spokenWordsOf(piece);
+    if (words?.length === 1 && /^[\p{L}'’]+$/u.test(piece)) printed.set(words[0]!, piece);
+  }
+  return printed;
+}
+
+function foldForSpeech(text: string): string {
+  return text
+    .replaceAll("&", " and ")
+    .toLowerCase()
+    .replace(
+      /[ßæœøđł]/g,
+      (letter) => ({ ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l" })[letter] ?? letter,
+    )
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/\b([a-z]{1,4})['’]\s*(?=[a-z])/g, "$1");
+}
+
+function languageOf(country: string | undefined): SpeechLanguage {
+  return LANGUAGE_BY_COUNTRY[(country ?? "").toLowerCase()] ?? "en-us";
+}
+
+/** How the catalogue writes a wine: the house's name first unless the wine's name already carries it. */
+function catalogWineName(producer: string, wine: string): string {
+  const houseWords = new Set(spokenWordsOf(producer) ?? []);
+  return (spokenWordsOf(wine) ?? []).some((word) => houseWords.has(word)) ? wine : `${producer} ${wine}`;
+}
+
+/**
+ * The names a person may say to the microphone, from our knowledge base: each catalogued wine with its
+ * house, each house, a wine's own name where it names something by itself ("Pavillon Rouge", not "Reserva
+ * Tannat"), appellations and regions, grape varieties. Aliases are left out: each name added makes every
+ * other one easier to mishear, and the grammar slower to load.
+ */
+export function listSpokenPhrases(knowledgeBase: KnowledgeBase): SpokenPhrase[] {
+  const phrases = new Map<string, SpokenPhrase>();
+  const add = (display: string, language: SpeechLanguage) => {
+    const words = spokenWordsOf(display);
+    if (!words) return;
+    const key = words.join(" ");
+    if (!phrases.has(key)) phrases.set(key, { words, display, language, printed: printedWordsOf(display) });
+  };
+  const describing = new Set<string>();
+  for (const region of knowledgeBase.regions.values())
+    for (const word of spokenWordsOf(region.name) ?? []) describing.add(word);
+  for (const variety of knowledgeBase.varieties.values()) {
+    for (const word of spokenWordsOf(variety.name) ?? []) describing.add(word);
+  }
+  for (const word of [
+    "reserva",
+    "reserve",
+    "riserva",
+    "gran",
+    "grand",
+    "cru",
+    "brut",
+    "rose",
+    "rouge",
+    "blanc",
+    "red",
+    "white",
+    "the",
+    "de",
+    "la",
+    "le",
+    "di",
+    "del",
+  ]) {
+    describing.add(word);
+  }
+  for (const producer of knowledgeBase.producers) {
+    const language = languageOf(producer.country);
+    add(producer.name, language);
+    for (const entry of producer.wines) {
+      add(catalogWineName(producer.name, entry.wine.name), language);
+      if ((spokenWordsOf(entry.wine.name) ?? []).some((word) => !describing.has(word)))
+        add(entry.wine.name, language);
+    }
+  }
+  for (const region of knowledgeBase.regions.values()) add(region.name, languageOf(region.country));
+  for (const variety of knowledgeBase.varieties.values()) add(variety.name, "en-us");
+  return [...phrases.values()];
+}

@@ -1,0 +1,219 @@
+import type { KnowledgeBase } from "@vinestra/analysis";
+import type { DescriptiveWords } from "./descriptive-words.ts";
+import type { SeenWords } from "./seen-words.ts";
+
+type CatalogProducer = KnowledgeBase["producers"][number];
+type CatalogWineEntry = KnowledgeBase["wines"][number];
+
+export type CatalogMatch = {
+  producer: CatalogProducer;
+  /** The wine, or null when only the house is recognised. */
+  entry: CatalogWineEntry | null;
+  /** Share of the producer's name (by distinctiveness) seen on the label. */
+  producerCoverage: number;
+  /** Share of the wine's own name seen; null for a wine named like its house (a grand vin). */
+  wineCoverage: number | null;
+  isRegionSeen: boolean;
+  isVarietySeen: boolean;
+  score: number;
+};
+
+type Coverage = {
+  share: number;
+  /** Weight of the rare words seen. */
+  distinctiveSeen: number;
+  /** Weight of the rare words seen that name rather than describe (not a grape, place or class). */
+  namingSeen: number;
+};
+
+/** Generic words ("chateau", "estate") weigh this much in the catalogue index; a name needs more than them. */
+const GENERIC_WEIGHT = 0.3;
+/** A name is recognised only if the distinctive part seen weighs at least this (about one rare word). */
+const MIN_DISTINCTIVE_WEIGHT = 4;
+/** How surely a house's rarest word must be read. */
+const MIN_RAREST_CERTAINTY = 0.6;
+/** Share of a house's name that must be read for the house to count as named on the label. */
+const MIN_HOUSE_SHARE = 0.7;
+/** A house named like a place ("Garzón", "Château Margaux") must be in the label's headline words. */
+const MIN_HEADLINE_PROMINENCE = 0.6;
+
+type CoverageRules = {
+  weight: (token: string) => number;
+  descriptive: ReadonlySet<string>;
+  /** Descriptive words plus every word of a place name: what a cuvée's own name must go beyond. */
+  placeWords: ReadonlySet<string>;
+  isHouse: boolean;
+};
+
+/** Whether a house's name (or alias) may count as read on the label at all. */
+function isHouseNameReadable(tokens: readonly string[], seen: SeenWords, rules: CoverageRules): boolean {
+  const { weight, descriptive, placeWords } = rules;
+  const rare = tokens.filter((token) => weight(token) > GENERIC_WEIGHT);
+  if (rare.length === 0) return false;
+  // A house known by one descriptive word ("Fino", "Bourgeois") is never named by that word alone.
+  if (tokens.length === 1 && descriptive.has(tokens[0]!)) return false;
+  const rarest = rare.reduce((best, token) => (weight(token) > weight(best) ? token : best));
+  const sighting = seen.get(rarest);
+  if (!sighting || sighting.certainty < MIN_RAREST_CERTAINTY) return false;
+  // A name made only of place or class words is on every label of that place: only its headline counts.
+  const isPlaceLike = rare.every((token) => placeWords.has(token));
+  if (isPlaceLike && rare.some((token) => (seen.get(token)?.prominence ?? 0) < MIN_HEADLINE_PROMINENCE))
+    return false;
+  // A short rare word read with a letter off ("casas" → "cases") needs a second rare word of the name beside
+  // it; a long one ("gobelsburq") is that name misread.
+  const isLongAndClose = rarest.length >= 7 && sighting.similarity >= 0.85;
+  if (sighting.similarity < 1 && !isLongAndClose && rare.filter((token) => seen.has(token)).length < 2)
+    return false;
+  return true;
+}
+
+/** The best share of a name (or of one of its aliases) seen on the label, words weighted by rarity. */
+function coverage(
+  names: readonly (readonly string[])[],
+  seen: SeenWords,
+  rules: CoverageRules,
+): Coverage | null {
+  const { weight, placeWords, isHouse } = rules;
+  let best: Coverage | null = null;
+  for (const name of names) {
+    const tokens = [...new Set(name)];
+    if (tokens.length === 0) continue;
+    if (isHouse && !isHouseNameReadable(tokens, seen, rules)) continue;
+    let total = 0;
+    let found = 0;
+    let distinctiveSeen = 0;
+    let namingSeen = 0;
+    for (const token of tokens) {
+      const tokenWeight = weight(token);
+      const certainty = seen.get(token)?.certainty ?? 0;
+      total += tokenWeight;
+      found += tokenWeight * certainty;
+      if (tokenWeight > GENERIC_WEIGHT) distinctiveSeen += tokenWeight * certainty;
+      if (tokenWeight > GENERIC_WEIGHT && !placeWords.has(token)) namingSeen += tokenWeight * certainty;
+    }
+    const share = found / total;
+    if (best === null || share > best.share) best = { share, distinctiveSeen, namingSeen };
+  }
+  return best;
+}
+
+function isNameSeen(
+  names: readonly string[],
+  seen: SeenWords,
+  tokensOf: (text: string) => string[],
+): boolean {
+  return names.some((name) => {
+    const tokens = tokensOf(name);
+    return tokens.length > 0 && tokens.every((token) => (seen.get(token)?.certainty ?? 0) >= 0.6);
+  });
+}
+
+/** Houses whose name the label shows, with how much of each name is read. */
+function readHouses(
+  knowledgeBase: KnowledgeBase,
+  seen: SeenWords,
+  rules: CoverageRules,
+): Map<number, Coverage> {
+  const { catalog } = knowledgeBase;
+  const houses = new Map<number, Coverage>();
+  for (const token of seen.keys()) {
+    if (rules.weight(token) <= GENERIC_WEIGHT) continue;
+    for (const index of catalog.producersWithToken(token)) {
+      if (houses.has(index)) continue;
+      const found = coverage(catalog.producerNames[index] ?? [], seen, rules);
+      if (found && found.distinctiveSeen >= MIN_DISTINCTIVE_WEIGHT) houses.set(index, found);
+    }
+  }
+  return houses;
+}
+
+/**
+ * Catalogued wines the label's words point to, best first. A wine scores by the share of its house's name
+ * and of its own name seen, with a little for its region and grapes printed beside them; a grand vin (named
+ * like its house) loses to another house whose name the label shows more of ("Louis Latour" over
+ * "Château Latour").
+ */
+export function matchCatalog(
+  knowledgeBase: KnowledgeBase,
+  seen: SeenWords,
+  tokensOf: (text: string) => string[],
+  descriptive: DescriptiveWords,
+  labelVarietyIds: ReadonlySet<string> = new Set(),
+): CatalogMatch[] {
+  const { catalog } = knowledgeBase;
+  const weight = (token: string) => catalog.weight(token);
+  const rules = { weight, descriptive: descriptive.words, placeWords: descriptive.placeWords };
+  const houses = readHouses(knowledgeBase, seen, { ...rules, isHouse: true });
+  const strongestHouse = Math.max(0, ...[...houses.values()].map((house) => house.distinctiveSeen));
+  const wineIndexes = new Set<number>();
+  for (const token of seen.keys()) {
+    if (weight(token) > GENERIC_WEIGHT)
+      for (const index of catalog.winesWithToken(token)) wineIndexes.add(index);
+  }
+  const matches: CatalogMatch[] = [];
+  for (const index of wineIndexes) {
+    const entry = knowledgeBase.wines[index]!;
+    const house = houses.get(entry.producer.index) ?? { share: 0, distinctiveSeen: 0, namingSeen: 0 };
+    const own = coverage(catalog.wineNames[index] ?? [], seen, { ...rules, isHouse: false });
+    const isHouseSeen = house.share >= MIN_HOUSE_SHARE && house.distinctiveSeen >= MIN_DISTINCTIVE_WEIGHT;
+    // Without its house, a wine is recognised only by a cuvée name of its own read whole ("Dona Antónia"),
+    // never by words any wine of its appellation carries ("Langhe Nebbiolo", "Reserva Sauvignon Blanc").
+    const isCuveeSeen = own !== null && own.share >= 0.85 && own.namingSeen >= 2 * MIN_DISTINCTIVE_WEIGHT;
+    if (!isHouseSeen && !isCuveeSeen) continue;
+    const regionSeen = isNameSeen(
+      entry.region ? [entry.region.name, ...entry.region.aliases] : [],
+      seen,
+      tokensOf,
+    );
+    const varietySeen = entry.varieties.some((variety) =>
+      isNameSeen([variety.name, ...variety.synonyms], seen, tokensOf),
+    );
+    let score: number;
+    if (!isHouseSeen) score = 0.75 * own!.share;
+    else if (own === null) score = 0.9 * house.share * Math.min(1, house.distinctiveSeen / strongestHouse);
+    else score = 0.5 * house.share + 0.5 * own.share;
+    // The label names a grape this wine is not made of: another wine of the house.
+    const isOtherGrape =
+      labelVarietyIds.size > 0 && !entry.varieties.some((variety) => labelVarietyIds.has(variety.id));
+    score = Math.min(
+      1,
+      score + (regionSeen ? 0.06 : 0) + (varietySeen ? 0.04 : 0) - (isOtherGrape ? 0.2 : 0),
+    );
+    matches.push({
+      producer: entry.producer,
+      entry,
+      producerCoverage: house.share,
+      wineCoverage: own?.share ?? null,
+      isRegionSeen: regionSeen,
+      isVarietySeen: varietySeen,
+      score,
+    });
+  }
+  return matches.sort((a, b) => b.score - a.score || a.producer.name.localeCompare(b.producer.name));
+}
+
+/** Houses whose name the label shows, best first (most of the name read, then most evidence). */
+export function matchProducers(
+  knowledgeBase: KnowledgeBase,
+  seen: SeenWords,
+  descriptive: DescriptiveWords,
+): CatalogMatch[] {
+  const weight = (token: string) => knowledgeBase.catalog.weight(token);
+  const houses = readHouses(knowledgeBase, seen, {
+    weight,
+    descriptive: descriptive.words,
+    placeWords: descriptive.placeWords,
+    isHouse: true,
+  });
+  return [...houses.entries()]
+    .sort(([, a], [, b]) => b.share * b.distinctiveSeen - a.share * a.distinctiveSeen)
+    .map(([index, found]) => ({
+      producer: knowledgeBase.producers[index]!,
+      entry: null,
+      producerCoverage: found.share,
+      wineCoverage: null,
+      isRegionSeen: false,
+      isVarietySeen: false,
+      score: found.share,
+    }));
+}

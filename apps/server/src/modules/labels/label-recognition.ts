@@ -1,0 +1,5 @@
+import type { LabelRecognition } from "@vinestra/contracts";
+
+export type { LabelCandidate, LabelRecognition } from "@vinestra/contracts";
+
+export type FieldReading = LabelRecognition["fields"]["producer"];

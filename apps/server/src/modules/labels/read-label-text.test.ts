@@ -1,0 +1,116 @@
+import { loadKnowledgeBase } from "@vinestra/analysis";
+import { describe, expect, it } from "vitest";
+import type { OcrReading } from "../../adapters/ocr/ocr-reading.ts";
+import { readLabelText } from "./read-label-text.ts";
+
+const knowledgeBase = loadKnowledgeBase();
+const NOW = new Date("2024-06-01T00:00:00Z");
+
+/** An OCR reading from text lines, each "text@height[@confidence]" (height as a share of the photo). */
+function reading(...lines: string[]): OcrReading {
+  let top = 0.05;
+  return {
+    durationMs: 0,
+    lines: lines.map((line) => {
+      const [text = "", height = "0.03", confidence = "0.92"] = line.split("@");
+      let left = 0.1;
+      const words = text.split(" ").map((word) => {
+        const box = { left, top, right: left + word.length * 0.02, bottom: top + Number(height) };
+        left = box.right + 0.03;
+        return { text: word, confidence: Number(confidence), box };
+      });
+      top += Number(height) + 0.02;
+      return { words, view: "whole" };
+    }),
+  };
+}
+
+describe("reading a label's OCR text", () => {
+  it("finds the catalogued wine, its vintage, and ignores the legal lines", () => {
+    const recognition = readLabelText(
+      knowledgeBase,
+      reading(
+        "CHÂTEAU MARGAUX@0.08",
+        "PAVILLON ROUGE@0.05",
+        "MARGAUX@0.03",
+        "APPELLATION MARGAUX CONTRÔLÉE@0.015",
+        "2016@0.04",
+        "CONTAINS SULFITES 750 ML 13.5% VOL@0.01",
+        "PRODUCT OF FRANCE@0.01",
+      ),
+      NOW,
+    );
+    expect(recognition).toMatchObject({
+      wineName: "Pavillon Rouge du Château Margaux",
+      vintage: 2016,
+      needsConfirmation: false,
+    });
+    expect(recognition?.fields.producer).toMatchObject({ value: "Château Margaux" });
+    expect(recognition?.fields.region).toMatchObject({ value: "Margaux" });
+  });
+
+  it("takes neither a founding date nor a classification year for the vintage", () => {
+    const recognition = readLabelText(
+      knowledgeBase,
+      reading(
+        "CHÂTEAU SUDUIRAUT@0.08",
+        "PREMIER CRU CLASSÉ EN 1855@0.02",
+        "DEPUIS 1580@0.015",
+        "SAUTERNES@0.03",
+      ),
+      NOW,
+    );
+    expect(recognition?.fields.producer.value).toBe("Château Suduiraut");
+    expect(recognition?.vintage).toBeNull();
+    expect(recognition?.needsConfirmation).toBe(true);
+  });
+
+  it("reads through OCR slips: a letter off, a word split in two", () => {
+    const recognition = readLabelText(
+      knowledgeBase,
+      reading("SCHLOSS GOBELSBURQ@0.06", "GRÜNER VELT LINER@0.03", "RIED LAMM@0.04", "2019@0.03"),
+      NOW,
+    );
+    expect(recognition?.fields.producer.value).toBe("Schloss Gobelsburg");
+    expect(recognition?.fields.wine.value).toBe("Grüner Veltliner Ried Lamm");
+    expect(recognition?.vintage).toBe(2019);
+  });
+
+  it("does not take an appellation's words for a house (Cru Bourgeois is no Henri Bourgeois)", () => {
+    const recognition = readLabelText(
+      knowledgeBase,
+      reading("CHATEAU LAMOTHE BERGERON@0.07", "HAUT-MÉDOC@0.03", "CRU BOURGEOIS@0.04", "2015@0.03"),
+      NOW,
+    );
+    expect(recognition?.fields.producer.value).not.toBe("Henri Bourgeois");
+    expect(recognition?.wineName).toMatch(/Lamothe.Bergeron/);
+    expect(recognition?.fields.region.value).toBe("Haut-Médoc");
+  });
+
+  it("names a wine the catalogue lacks from the label's most prominent words, and asks to confirm", () => {
+    const recognition = readLabelText(
+      knowledgeBase,
+      reading(
+        "AURORA@0.09",
+        "RESERVA@0.02",
+        "Chardonnay@0.04",
+        "2019@0.03",
+        "VINHO FINO BRANCO SECO 750 ml@0.01",
+      ),
+      NOW,
+    );
+    expect(recognition).toMatchObject({
+      wineName: "Aurora Chardonnay",
+      vintage: 2019,
+      needsConfirmation: true,
+    });
+    expect(recognition?.fields.variety.value).toBe("Chardonnay");
+    expect(recognition?.confidence).toBeLessThan(0.75);
+  });
+
+  it("finds nothing in noise", () => {
+    expect(
+      readLabelText(knowledgeBase, reading("ii@0.02@0.4", "=EE@0.05@0.3", "|| ~@0.03@0.2"), NOW),
+    ).toBeNull();
+  });
+});
