@@ -15,7 +15,7 @@ import { voiceRoutes } from "./modules/voice/voice.routes.ts";
 export function createApiRoutes(dependencies: AppDependencies) {
   return new Hono<AppEnv>()
     .basePath("/api")
-    .use(loadSession(dependencies.auth))
+    .use(loadSession(dependencies.auth, dependencies.sessionMemo))
     .route("/", systemRoutes(dependencies))
     .route("/", accountRoutes(dependencies))
     .route("/", supportRoutes(dependencies))

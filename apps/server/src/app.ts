@@ -63,7 +63,12 @@ export function createApp(dependencies: AppDependencies) {
     UPLOAD_ROUTES.test(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientAddress(c, config.trustProxy)));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const response = await auth.handler(withClientAddress(c, config.trustProxy));
+    // Sign-out, revocation, password change, deletion: no session looked up before may be reused.
+    if (c.req.method === "POST") dependencies.sessionMemo.clear();
+    return response;
+  });
   app.route("/", createApiRoutes(dependencies));
   app.all("/api/*", () => {
     throw new AppError("not_found", "No such API route.");

@@ -7,7 +7,7 @@ import type { LabelStorage } from "./adapters/storage/label-storage.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimits } from "./middleware/rate-limit.ts";
-import type { SessionVariables } from "./middleware/session.ts";
+import type { SessionMemo, SessionVariables } from "./middleware/session.ts";
 import type { Auth } from "./modules/auth/auth.ts";
 
 /** What route factories are given: built once at start-up. */
@@ -23,6 +23,7 @@ export type AppDependencies = {
   storage: LabelStorage;
   ocr: LabelOcr;
   speech: SpeechToText;
+  sessionMemo: SessionMemo;
 };
 
 export type AppEnv = { Variables: SessionVariables };

@@ -9,6 +9,7 @@ import type { AppDependencies } from "./context.ts";
 import type { Config } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createRateLimits } from "./middleware/rate-limit.ts";
+import { createSessionMemo } from "./middleware/session.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 
 /** Opens the database, applies migrations and wires the services: everything the app needs, built once. */
@@ -50,6 +51,7 @@ export async function createServices(
     storage,
     ocr,
     speech,
+    sessionMemo: createSessionMemo(),
   };
 }
 

@@ -15,6 +15,7 @@ describe.each(testDatabaseKinds())("account lifecycle on %s", (kind) => {
     const { email, password, cookie } = await t.signUp();
     const other = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
     const otherCookie = sessionCookie(other);
+    expect((await t.request("/api/me", { cookie: otherCookie })).status).toBe(200);
 
     const changed = await t.request("/api/auth/change-password", {
       method: "POST",
