@@ -9,6 +9,7 @@ import type { Logger } from "./logger.ts";
 import type { RateLimits } from "./middleware/rate-limit.ts";
 import type { SessionMemo, SessionVariables } from "./middleware/session.ts";
 import type { Auth } from "./modules/auth/auth.ts";
+import type { PlanReader } from "./modules/subscription/subscription.service.ts";
 
 /** What route factories are given: built once at start-up. */
 export type AppDependencies = {
@@ -24,6 +25,7 @@ export type AppDependencies = {
   ocr: LabelOcr;
   speech: SpeechToText;
   sessionMemo: SessionMemo;
+  plans: PlanReader;
 };
 
 export type AppEnv = { Variables: SessionVariables };

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createRateLimits } from "./middleware/rate-limit.ts";
 import { createSessionMemo } from "./middleware/session.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { createPlanReader } from "./modules/subscription/subscription.service.ts";
 
 /** Opens the database, applies migrations and wires the services: everything the app needs, built once. */
 export async function createDependencies(config: Config): Promise<AppDependencies> {
@@ -52,6 +53,7 @@ export async function createServices(
     ocr,
     speech,
     sessionMemo: createSessionMemo(),
+    plans: createPlanReader(database.db),
   };
 }
 

@@ -3,20 +3,25 @@ import { type Context, Hono } from "hono";
 import type { AppDependencies, AppEnv } from "../../context.ts";
 import { resolveClientAddress } from "../../middleware/client-address.ts";
 import { validate } from "../../middleware/validate.ts";
-import { getSubscriptionState } from "../subscription/subscription.service.ts";
 import { analyzeWine } from "./analysis.service.ts";
 import { createAnalysisMemo } from "./analysis-memo.ts";
 import { describeRemaining, readUsage, type Searcher } from "./search-quota.service.ts";
 
-export function analysisRoutes({ database, analysisProvider, rateLimits, logger, config }: AppDependencies) {
+export function analysisRoutes({
+  database,
+  analysisProvider,
+  rateLimits,
+  logger,
+  config,
+  plans,
+}: AppDependencies) {
   const db = database.db;
   const memo = createAnalysisMemo(database.driver === "pglite");
 
   /** Signed-in users by account; signed-out visitors by client address (same limits, same free allowance). */
   async function searcherFor(c: Context<AppEnv>, now: Date): Promise<Searcher> {
     const user = c.get("user");
-    if (user)
-      return { kind: "user", userId: user.id, subscription: await getSubscriptionState(db, user.id, now) };
+    if (user) return { kind: "user", userId: user.id, subscription: await plans.planOf(user.id, now) };
     return { kind: "visitor", clientKey: resolveClientAddress(c, config.trustProxy) };
   }
   const rateKey = (searcher: Searcher) =>

@@ -18,7 +18,6 @@ import { z } from "zod";
 import type { AppDependencies, AppEnv } from "../../context.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { validate } from "../../middleware/validate.ts";
-import { getSubscriptionState } from "../subscription/subscription.service.ts";
 import {
   addBottles,
   addCellarWine,
@@ -55,10 +54,10 @@ function invalidateAfterChanges(cache: CellarReadCache) {
 }
 
 /** The personal cellar. Every query is scoped by the session's user; another user's wine is a 404. */
-export function cellarRoutes({ database }: AppDependencies) {
+export function cellarRoutes({ database, plans }: AppDependencies) {
   const db = database.db;
   const cache = createCellarReadCache(database.driver === "pglite");
-  const planOf = (userId: string) => getSubscriptionState(db, userId, new Date());
+  const planOf = (userId: string) => plans.planOf(userId, new Date());
 
   return new Hono<AppEnv>()
     .use("/cellar/*", invalidateAfterChanges(cache))
