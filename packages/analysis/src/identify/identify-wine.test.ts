@@ -96,4 +96,15 @@ describe("identifyWine: inferred wines", () => {
     expect(profileOf("Quinta do Vale 2014 Tinta Roriz").country).toBe("Portugal");
     expect(profileOf("Bodegas Ruiz 2015 Tempranillo").country).toBe("Spain");
   });
+
+  it.each([
+    ["Château Lary 2014 Bordeaux Blanc", "white", "sauvignon-blanc"],
+    ["Château Lary 2014 Bordeaux Rouge", "red", "merlot"],
+    ["Château Lary 2014 Bordeaux", "red", "merlot"],
+  ])("reads the colour an appellation name states: %s → %s", (text, color, grape) => {
+    const profile = profileOf(text);
+    expect(profile.region?.name).toBe("Bordeaux");
+    expect(profile.color).toBe(color);
+    expect(profile.varieties[0]?.id).toBe(grape);
+  });
 });

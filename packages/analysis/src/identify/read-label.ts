@@ -3,7 +3,7 @@ import type { Region, Variety } from "../knowledge/schema.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import type { PhraseMatch } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
-import type { StyleTerm } from "./style-terms.ts";
+import { STYLE_TERMS, type StyleTerm } from "./style-terms.ts";
 
 /** A place, grape or style word found on the label, weighted by where it stands. */
 export interface Found<T> {
@@ -45,6 +45,30 @@ function collectTerms(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
   return { regions, varieties, styles };
 }
 
+/** Single colour words ("blanc", "rosso") as they appear inside appellation names. */
+const COLOR_WORDS = new Map(
+  STYLE_TERMS.flatMap((term) =>
+    term.color === undefined
+      ? []
+      : term.phrases
+          .filter((phrase) => !phrase.includes(" "))
+          .map((phrase) => [phrase, term.color!] as const),
+  ),
+);
+/** "Coste di Rose", "Monte Rosso", "Castelo Branco" are places, not colours. */
+const NOT_COLOR_AFTER = new Set(["di", "de", "del", "della", "monte", "castelo", "casa", "coste"]);
+
+/** The colour an appellation phrase states in its own words: "Bordeaux Blanc", "Etna Rosso", "Bianco di Custoza". */
+function colorInsidePlaces(query: QueryAnalysis, regions: readonly Found<Region>[]) {
+  for (const { phrase } of regions) {
+    for (let position = phrase.start; position < phrase.end; position += 1) {
+      const color = COLOR_WORDS.get(query.tokens[position]!);
+      if (color !== undefined && !NOT_COLOR_AFTER.has(query.tokens[position - 1] ?? "")) return color;
+    }
+  }
+  return undefined;
+}
+
 /** The label's places, grapes, style words and colour word, each at most once. */
 export function readLabel(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
   const terms = collectTerms(knowledgeBase, query);
@@ -54,7 +78,9 @@ export function readLabel(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
     const implied = styleTerms.flatMap((term) => term.varieties ?? []);
     namedVarieties.push(...implied.flatMap((id) => knowledgeBase.varieties.get(id) ?? []));
   }
-  const termColor = terms.styles.find((found) => found.value.color !== undefined)?.value.color;
+  const termColor =
+    terms.styles.find((found) => found.value.color !== undefined)?.value.color ??
+    colorInsidePlaces(query, terms.regions);
   return { terms, styleTerms, namedVarieties, termColor };
 }
 

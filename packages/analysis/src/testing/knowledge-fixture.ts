@@ -101,6 +101,7 @@ const BORDEAUX_BLEND = ["cabernet-sauvignon", "merlot", "cabernet-franc"];
 export const FIXTURE_REGIONS = [
   region("france", "France", "France", null, "country", { varieties: ["merlot", "chardonnay"] }),
   region("bordeaux", "Bordeaux", "France", "france", "region", {
+    aliases: ["Bordeaux Blanc", "Bordeaux Rouge"],
     varieties: ["merlot", "cabernet-sauvignon", "cabernet-franc", "sauvignon-blanc"],
     typicalWine: "Bordeaux blend",
     colors: ["red", "white"],

@@ -34,4 +34,26 @@ describe("parseQuery", () => {
   it("ignores numbers that are not years", () => {
     expect(parseQuery("Penfolds Bin 389").vintage).toBeNull();
   });
+
+  it.each([
+    {
+      text: "1912 Winemakers 2009 Piorro Reserva",
+      given: undefined,
+      vintage: 2009,
+      house: "1912 Winemakers",
+    },
+    { text: "1912 Winemakers 2009 Piorro Reserva", given: 1912, vintage: 2009, house: "1912 Winemakers" },
+    { text: "1912 Winemakers 2009 Piorro Reserva", given: 2010, vintage: 2010, house: "1912 Winemakers" },
+    { text: "2015 2016 Cuvée", given: undefined, vintage: 2015, house: "" },
+    { text: "Château Figeac 2010", given: undefined, vintage: 2010, house: "Château Figeac" },
+  ])(
+    "reads a year opening the house name as part of it: $text ($given)",
+    ({ text, given, vintage, house }) => {
+      const parsed = parseQuery(text, given);
+      expect(parsed.vintage).toBe(vintage);
+      expect(
+        parsed.words.slice(0, parsed.tokens[parsed.tailStart]?.wordIndex ?? parsed.words.length).join(" "),
+      ).toBe(house);
+    },
+  );
 });

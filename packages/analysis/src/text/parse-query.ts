@@ -26,20 +26,23 @@ const NON_VINTAGE =
 
 /**
  * Splits "Producer 2015 Wine" into tokens and a vintage. The first 4-digit year 1900–2099 is the vintage
- * (spec §5); an explicit `vintage` argument wins over the text.
+ * (spec §5), unless it opens the house's name and another year follows; an explicit `vintage` argument wins over
+ * the text.
  */
 export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   const isNonVintage = NON_VINTAGE.test(text);
   const cleaned = isNonVintage ? text.replace(NON_VINTAGE, " ") : text;
   const rawWords = cleaned.split(/\s+/).filter((word) => word !== "");
-  let yearWordIndex = -1;
-  for (let index = 0; index < rawWords.length; index += 1) {
-    if (YEAR_WORD.test(rawWords[index]!)) {
-      yearWordIndex = index;
-      break;
-    }
-  }
+  const yearIndexes = rawWords.flatMap((word, index) => (YEAR_WORD.test(word) ? [index] : []));
+  // A year that opens the text and is followed by more name and another year is the house's name
+  // ("1912 Winemakers 2009 Piorro"): the later year is the vintage.
+  const isHouseYear = yearIndexes[0] === 0 && yearIndexes[1] !== undefined && yearIndexes[1] > 1;
+  const yearWordIndex = yearIndexes[isHouseYear ? 1 : 0] ?? -1;
   const textYear = yearWordIndex >= 0 ? Number(YEAR_WORD.exec(rawWords[yearWordIndex]!)![1]) : null;
+  const houseYear = isHouseYear ? Number(YEAR_WORD.exec(rawWords[0]!)![1]) : null;
+  // An explicit vintage read from the house's year (by a reader that took the first year) is not the vintage.
+  const givenVintage =
+    vintage !== undefined && vintage !== null && vintage === houseYear ? textYear : vintage;
   const words = rawWords.filter((_, index) => index !== yearWordIndex);
   const allTokens: QueryToken[] = [];
   words.forEach((word, wordIndex) => {
@@ -50,7 +53,7 @@ export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   const tokens = meaningful.length > 0 ? meaningful : allTokens;
   const firstTail = tokens.findIndex(({ wordIndex }) => yearWordIndex >= 0 && wordIndex >= yearWordIndex);
   const tailStart = firstTail < 0 ? tokens.length : firstTail;
-  const resolvedVintage = vintage ?? (isNonVintage ? null : textYear);
+  const resolvedVintage = givenVintage ?? (isNonVintage ? null : textYear);
   return {
     displayName: words.join(" "),
     words,
