@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -8,8 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { VintageField } from "@/components/wine/vintage-field";
 
 type VintageDialogProps = {
   wineName: string | null;
@@ -24,8 +23,6 @@ const MINIMUM_VINTAGE = 1900;
 export function VintageDialog({ wineName, onConfirm, onCancel }: VintageDialogProps) {
   const [value, setValue] = useState("");
   const [isInvalid, setInvalid] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
   const currentYear = new Date().getFullYear();
 
   const close = () => {
@@ -52,31 +49,18 @@ export function VintageDialog({ wineName, onConfirm, onCancel }: VintageDialogPr
               like to analyze?
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>Vintage year</Label>
-            <Input
-              id={inputId}
-              type="number"
-              inputMode="numeric"
-              min={MINIMUM_VINTAGE}
-              max={currentYear}
-              step={1}
-              placeholder={String(currentYear - 10)}
-              value={value}
-              autoFocus
-              aria-invalid={isInvalid || undefined}
-              aria-describedby={isInvalid ? errorId : undefined}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setInvalid(false);
-              }}
-            />
-            {isInvalid && (
-              <p id={errorId} className="text-sm text-danger">
-                Please enter a valid year between {MINIMUM_VINTAGE} and {currentYear}.
-              </p>
-            )}
-          </div>
+          <VintageField
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              setInvalid(false);
+            }}
+            bounds={{ min: MINIMUM_VINTAGE, max: currentYear }}
+            error={
+              isInvalid ? `Please enter a valid year between ${MINIMUM_VINTAGE} and ${currentYear}.` : null
+            }
+            autoFocus
+          />
           <DialogFooter>
             <Button variant="outline" onClick={close}>
               Cancel

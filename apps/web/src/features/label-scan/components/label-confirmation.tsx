@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { VintageField } from "@/components/wine/vintage-field";
 import { showErrorToast } from "@/lib/toast-error";
 import type { LabelCandidate, LabelReading } from "../api/label-scan-api";
 import type { ConfirmedLabel } from "../hooks/use-label-scan";
@@ -45,8 +46,6 @@ export function LabelConfirmation({
   const [vintage, setVintage] = useState(reading.vintage ? String(reading.vintage) : "");
   const [vintageError, setVintageError] = useState<string | null>(null);
   const nameId = useId();
-  const vintageId = useId();
-  const vintageHintId = useId();
   const bounds = vintageBounds("prompt", new Date());
   const canConfirm = name.trim() !== "" && vintage.trim() !== "" && !isStoring;
 
@@ -80,33 +79,21 @@ export function LabelConfirmation({
       {reading.candidates.length > 0 && (
         <LabelCandidates candidates={matchesOf(reading)} selectedName={name} onSelect={setName} />
       )}
-      <div className="grid gap-2">
-        <Label htmlFor={vintageId}>Vintage year</Label>
-        <Input
-          id={vintageId}
-          type="number"
-          inputMode="numeric"
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
-          required
-          placeholder={String(bounds.max - 10)}
-          value={vintage}
-          autoFocus={reading.vintage === null}
-          aria-invalid={vintageError !== null || undefined}
-          aria-describedby={vintageHintId}
-          onChange={(event) => {
-            setVintage(event.target.value);
-            setVintageError(null);
-          }}
-        />
-        <p id={vintageHintId} className={vintageError ? "text-sm text-danger" : "text-sm text-ink-500"}>
-          {vintageError ??
-            (reading.vintage === null
-              ? "No vintage was found on the label. Please enter it."
-              : "Read from the label. Correct it if needed.")}
-        </p>
-      </div>
+      <VintageField
+        value={vintage}
+        onChange={(value) => {
+          setVintage(value);
+          setVintageError(null);
+        }}
+        bounds={bounds}
+        error={vintageError}
+        hint={
+          reading.vintage === null
+            ? "No vintage was found on the label. Please enter it."
+            : "Read from the label. Correct it if needed."
+        }
+        autoFocus={reading.vintage === null}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onRetake} disabled={isStoring}>
           Retake

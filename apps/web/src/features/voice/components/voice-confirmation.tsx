@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { VintageField } from "@/components/wine/vintage-field";
 import { showErrorToast } from "@/lib/toast-error";
 import type { VoiceTranscription } from "../api/voice-api";
 
@@ -29,8 +30,6 @@ export function VoiceConfirmation({ heard, onConfirm, onRecordAgain }: VoiceConf
   // A year heard outside the range (a misheard "fifteen" as "fifty") is flagged before Analyze is pressed.
   const [vintageError, setVintageError] = useState(() => refusalOf(heard.vintage));
   const nameId = useId();
-  const vintageId = useId();
-  const vintageHintId = useId();
   // Spoken vintages may be older than typed ones: 1800 to this year (spec §5).
   const bounds = vintageBounds("voice", new Date());
   const canConfirm = name.trim() !== "" && vintage.trim() !== "";
@@ -69,33 +68,21 @@ export function VoiceConfirmation({ heard, onConfirm, onRecordAgain }: VoiceConf
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={vintageId}>Vintage year</Label>
-        <Input
-          id={vintageId}
-          type="number"
-          inputMode="numeric"
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
-          required
-          placeholder={String(bounds.max - 10)}
-          value={vintage}
-          autoFocus={heard.vintage === null}
-          aria-invalid={vintageError !== null || undefined}
-          aria-describedby={vintageHintId}
-          onChange={(event) => {
-            setVintage(event.target.value);
-            setVintageError(null);
-          }}
-        />
-        <p id={vintageHintId} className={vintageError ? "text-sm text-danger" : "text-sm text-ink-500"}>
-          {vintageError ??
-            (heard.vintage === null
-              ? "No vintage was heard. Please enter it."
-              : `Any year from ${bounds.min} to ${bounds.max}.`)}
-        </p>
-      </div>
+      <VintageField
+        value={vintage}
+        onChange={(value) => {
+          setVintage(value);
+          setVintageError(null);
+        }}
+        bounds={bounds}
+        error={vintageError}
+        hint={
+          heard.vintage === null
+            ? "No vintage was heard. Please enter it."
+            : `Any year from ${bounds.min} to ${bounds.max}.`
+        }
+        autoFocus={heard.vintage === null}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onRecordAgain}>
           Record Again
