@@ -107,4 +107,15 @@ describe("identifyWine: inferred wines", () => {
     expect(profile.color).toBe(color);
     expect(profile.varieties[0]?.id).toBe(grape);
   });
+
+  it.each([
+    ["Penfolds 2014 Rioja Shiraz", "South Australia", "Australia"],
+    ["Penfolds 2014 Napa Valley Cabernet Sauvignon", "Napa Valley", "US"],
+    ["Penfolds 2014 Barossa Valley Shiraz", "Barossa Valley", "Australia"],
+  ])("weighs places named with a catalogued house's cuvée: %s → %s", (text, region, country) => {
+    const profile = profileOf(text);
+    expect(profile.producer).toBe("Penfolds");
+    expect(profile.region?.name).toBe(region);
+    expect(profile.country).toBe(country);
+  });
 });

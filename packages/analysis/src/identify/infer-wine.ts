@@ -4,9 +4,10 @@ import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
 import { houseWord } from "./house-word.ts";
 import { collectCountryEvidence, scoreCountries } from "./infer-country.ts";
 import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
+import { leadTokenCount } from "./match-producer.ts";
 import { isBelievable, pickRegion } from "./named-region.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
-import { producerNameFromWords, readLabel } from "./read-label.ts";
+import { type Found, producerNameFromWords, readLabel } from "./read-label.ts";
 import type { StyleTerm, WineStyle } from "./style-terms.ts";
 import { countryRegion, typicalRegion } from "./typical-regions.ts";
 
@@ -71,6 +72,28 @@ function assumedRegion(
 }
 
 /**
+ * Places named by the catalogued house's own name ("Concha y Toro") say nothing about where the wine is from, nor
+ * does a single word naming a place in another country than the house's.
+ */
+function placesOutsideHouseName(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  places: Found<Region>[],
+  knownProducer: CatalogProducer | undefined,
+): Found<Region>[] {
+  if (knownProducer === undefined) return places;
+  const houseTokens = new Set((knowledgeBase.catalog.producerNames[knownProducer.index] ?? []).flat());
+  const lead = leadTokenCount(query);
+  return places.filter(
+    ({ phrase, value }) =>
+      (phrase.start >= lead ||
+        query.tokens.slice(phrase.start, phrase.end).some((token) => !houseTokens.has(token))) &&
+      // One word naming a place abroad ("Ribera" del Tinguiririca for a Chilean house) is a vineyard's name.
+      (value.country === knownProducer.country || phrase.end - phrase.start > 1),
+  );
+}
+
+/**
  * Infers region, country, grapes and style of a wine from its words. With `knownProducer` (a catalogued house
  * whose cuvée is not catalogued) the house's home region and country are used; nothing else about it is assumed.
  */
@@ -83,7 +106,10 @@ export function inferWine(
   const { terms, styleTerms, namedVarieties, termColor } = readLabel(knowledgeBase, query);
   const namedIds = namedVarieties.map((variety) => variety.id);
 
-  const named = pickRegion(terms.regions, namedIds);
+  const named = pickRegion(
+    placesOutsideHouseName(knowledgeBase, query, terms.regions, knownProducer),
+    namedIds,
+  );
   let region = named !== undefined && isBelievable(knowledgeBase, query, named) ? named.value : undefined;
   let regionSource: FactSource = "label";
   if (region !== undefined) evidence.push(`the label names ${region.name}`);
