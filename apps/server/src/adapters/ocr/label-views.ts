@@ -4,8 +4,13 @@ import sharp from "sharp";
 const VIEW_LONG_EDGE = 960;
 /** Headline words (a house's name across the label) are read best smaller: tesseract wants letters ~30 px. */
 const HEADLINE_LONG_EDGE = 640;
-/** Where a bottle's label usually sits in a photo of it: the middle, a little below the centre. */
-const CENTER_REGION = { left: 0.15, top: 0.2, width: 0.7, height: 0.6 };
+/**
+ * The band of a bottle shot the label fills: its middle three-fifths across, nearly all its height. Enlarged a
+ * good deal more than the whole photo, because a label's print is small and squeezed towards the bottle's
+ * edges by its curve.
+ */
+const LABEL_BAND = { left: 0.2, top: 0.1, width: 0.6, height: 0.8 };
+const LABEL_BAND_LONG_EDGE = 1280;
 const WHOLE = { left: 0, top: 0, width: 1, height: 1 };
 const MAX_INPUT_PIXELS = 60_000_000;
 /** Grey loses coloured print on a coloured label (white on teal, red on pink); one colour channel keeps it. */
@@ -59,8 +64,8 @@ async function contrastChannel(raw: Raw): Promise<Channel | undefined> {
 }
 
 /**
- * The views of a photo handed to the OCR, each contrast-stretched: the whole photo in grey, its middle
- * enlarged (small print on a bottle shot), and the whole photo smaller in the colour channel with the most
+ * The views of a photo handed to the OCR, each contrast-stretched: the whole photo in grey, the band the
+ * label fills enlarged (small print on a bottle shot), and the whole photo smaller in the colour channel with the most
  * contrast (big headline words, coloured print).
  */
 export async function prepareLabelViews(photo: Buffer): Promise<LabelView[]> {
@@ -75,7 +80,7 @@ export async function prepareLabelViews(photo: Buffer): Promise<LabelView[]> {
   const channel = raw.channels === 3 ? await contrastChannel(raw) : undefined;
   return Promise.all([
     render(raw, "whole", WHOLE, VIEW_LONG_EDGE),
-    render(raw, "center", CENTER_REGION, VIEW_LONG_EDGE),
+    render(raw, "band", LABEL_BAND, LABEL_BAND_LONG_EDGE),
     render(raw, "headline", WHOLE, HEADLINE_LONG_EDGE, channel),
   ]);
 }

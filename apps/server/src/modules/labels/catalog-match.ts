@@ -37,6 +37,9 @@ const MIN_HOUSE_SHARE = 0.7;
 /** A house named like a place ("Garzón", "Château Margaux") must be in the label's headline words. */
 const MIN_HEADLINE_PROMINENCE = 0.6;
 
+/** A cuvée recognised without its house must be printed at least this large (share of the tallest words). */
+const MIN_CUVEE_PROMINENCE = 0.5;
+
 type CoverageRules = {
   weight: (token: string) => number;
   descriptive: ReadonlySet<string>;
@@ -65,6 +68,22 @@ function isHouseNameReadable(tokens: readonly string[], seen: SeenWords, rules: 
   if (sighting.similarity < 1 && !isLongAndClose && rare.filter((token) => seen.has(token)).length < 2)
     return false;
   return true;
+}
+
+/** Whether a naming word of a name (not a place, grape or class) is among the label's headline words. */
+function isInHeadline(
+  names: readonly (readonly string[])[],
+  seen: SeenWords,
+  rules: Omit<CoverageRules, "isHouse">,
+): boolean {
+  return names.some((name) =>
+    name.some(
+      (token) =>
+        rules.weight(token) > GENERIC_WEIGHT &&
+        !rules.placeWords.has(token) &&
+        (seen.get(token)?.prominence ?? 0) >= MIN_CUVEE_PROMINENCE,
+    ),
+  );
 }
 
 /** The best share of a name (or of one of its aliases) seen on the label, words weighted by rarity. */
@@ -158,7 +177,12 @@ export function matchCatalog(
     const isHouseSeen = house.share >= MIN_HOUSE_SHARE && house.distinctiveSeen >= MIN_DISTINCTIVE_WEIGHT;
     // Without its house, a wine is recognised only by a cuvée name of its own read whole ("Dona Antónia"),
     // never by words any wine of its appellation carries ("Langhe Nebbiolo", "Reserva Sauvignon Blanc").
-    const isCuveeSeen = own !== null && own.share >= 0.85 && own.namingSeen >= 2 * MIN_DISTINCTIVE_WEIGHT;
+    // … and set large: a cuvée's name in fine print or a back-label sentence is a word that happens to match.
+    const isCuveeSeen =
+      own !== null &&
+      own.share >= 0.85 &&
+      own.namingSeen >= 2 * MIN_DISTINCTIVE_WEIGHT &&
+      isInHeadline(catalog.wineNames[index] ?? [], seen, rules);
     if (!isHouseSeen && !isCuveeSeen) continue;
     const regionSeen = isNameSeen(
       entry.region ? [entry.region.name, ...entry.region.aliases] : [],

@@ -51,8 +51,11 @@ export function isPlausibleWord(text: string): boolean {
   if (/([a-z])\1\1/.test(folded)) return false;
   if (/[bcdfghjklmnpqrstvwxz]{5,}/.test(folded)) return false;
   // Mixed case inside a word ("aRtA", "WoRd") is almost always noise; "McLaren" and "DeLille" are rare.
+  // Capitals whose small letter looks the same (c o s v w x z) are often read small: "PENFOLDs" is capitals.
   const inner = letters.slice(1);
-  if (/[a-z]/.test(inner) && /[A-Z]/.test(inner) && !/^[A-Z][a-z]+[A-Z][a-z]+$/.test(letters)) return false;
+  const isCapitals = /[A-Z]/.test(inner) && !/[a-z]/.test(inner.replace(/[cosvwxz]/g, ""));
+  if (/[a-z]/.test(inner) && /[A-Z]/.test(inner) && !isCapitals && !/^[A-Z][a-z]+[A-Z][a-z]+$/.test(letters))
+    return false;
   return true;
 }
 

@@ -94,8 +94,11 @@ export function rankNameLines(lines: readonly LabelLine[], context: NamingContex
     if (line.isBoilerplate) continue;
     const kept = line.words.filter((word) => isNameWorthy(word, context)).slice(0, MAX_NAME_WORDS);
     if (!kept.some((word) => isNamingWord(word, context))) continue;
-    // Leading and trailing words that name nothing ("DE", "WINE", "Valley") belong to no name.
-    while (kept.length > 0 && !isNamingWord(kept[0]!, context)) kept.shift();
+    // Leading and trailing words that name nothing ("DE", "WINE", "Valley") belong to no name; a particle
+    // before a name is part of it ("Van Ruiten", "De Bortoli").
+    const isNameParticle = () =>
+      PARTICLES.has(kept[0]!.key) && kept[1] !== undefined && isNamingWord(kept[1], context);
+    while (kept.length > 0 && !isNamingWord(kept[0]!, context) && !isNameParticle()) kept.shift();
     while (kept.length > 0 && !isNamingWord(kept.at(-1)!, context)) kept.pop();
     if (kept.length === 0) continue;
     parts.push(partOf(kept, line, context));

@@ -2,6 +2,7 @@ import type { KnowledgeBase } from "@vinestra/analysis";
 import type { OcrReading } from "../../adapters/ocr/ocr-reading.ts";
 import { matchCatalog, matchProducers } from "./catalog-match.ts";
 import { vocabularyOf } from "./catalog-vocabulary.ts";
+import { findClippedHouses, isPartOfHouseName } from "./clipped-house-names.ts";
 import { descriptiveWordsOf } from "./descriptive-words.ts";
 import { findBottlerName, findHouseName } from "./house-names.ts";
 import { cleanLabelLines } from "./label-lines.ts";
@@ -60,6 +61,7 @@ export function readLabelText(
   const names = rankNameLines(lines, naming);
 
   const bestWine = wines[0];
+  const clipped = findClippedHouses(knowledgeBase, lines, descriptiveWords, vocabulary.has)[0];
   const bestHouse = houses[0];
   let reading_: Omit<LabelRecognition, "vintage" | "needsConfirmation"> | null = null;
   if (bestWine && bestWine.score >= ACCEPT_WINE_SCORE) {
@@ -67,6 +69,19 @@ export function readLabelText(
     reading_ = fromCatalogWine(bestWine, others, terms);
   } else if (bestHouse && bestHouse.producerCoverage >= ACCEPT_PRODUCER_COVERAGE) {
     reading_ = fromHouse(bestHouse, names, wines, terms);
+  } else if (clipped) {
+    const producer = knowledgeBase.producers[clipped.producerIndex]!;
+    const house = {
+      producer,
+      entry: null,
+      producerCoverage: clipped.share,
+      wineCoverage: null,
+      isRegionSeen: false,
+      isVarietySeen: false,
+      score: clipped.share,
+    };
+    const ownNames = names.filter((part) => !isPartOfHouseName(part.tokens.join(""), producer.name));
+    reading_ = fromHouse(house, ownNames, wines, terms);
   } else {
     reading_ = fromLabelText(findHouseName(lines, naming), findBottlerName(lines, naming), names, terms);
   }
