@@ -24,6 +24,8 @@ type Coverage = {
   distinctiveSeen: number;
   /** Weight of the rare words seen that name rather than describe (not a grape, place or class). */
   namingSeen: number;
+  /** Height of the tallest of its rare words seen, relative to the label's tallest words, 0–1. */
+  prominence: number;
 };
 
 /** Generic words ("chateau", "estate") weigh this much in the catalogue index; a name needs more than them. */
@@ -36,6 +38,9 @@ const MIN_RAREST_CERTAINTY = 0.6;
 const MIN_HOUSE_SHARE = 0.7;
 /** A house named like a place ("Garzón", "Château Margaux") must be in the label's headline words. */
 const MIN_HEADLINE_PROMINENCE = 0.6;
+
+/** What a house's name read in the smallest print counts for against one read in the headline. */
+const FINE_PRINT_WEIGHT = 0.4;
 
 /** A cuvée recognised without its house must be printed at least this large (share of the tallest words). */
 const MIN_CUVEE_PROMINENCE = 0.5;
@@ -102,16 +107,20 @@ function coverage(
     let found = 0;
     let distinctiveSeen = 0;
     let namingSeen = 0;
+    let prominence = 0;
     for (const token of tokens) {
       const tokenWeight = weight(token);
-      const certainty = seen.get(token)?.certainty ?? 0;
+      const sighting = seen.get(token);
+      const certainty = sighting?.certainty ?? 0;
+      if (tokenWeight > GENERIC_WEIGHT && certainty > 0)
+        prominence = Math.max(prominence, sighting?.prominence ?? 0);
       total += tokenWeight;
       found += tokenWeight * certainty;
       if (tokenWeight > GENERIC_WEIGHT) distinctiveSeen += tokenWeight * certainty;
       if (tokenWeight > GENERIC_WEIGHT && !placeWords.has(token)) namingSeen += tokenWeight * certainty;
     }
     const share = found / total;
-    if (best === null || share > best.share) best = { share, distinctiveSeen, namingSeen };
+    if (best === null || share > best.share) best = { share, distinctiveSeen, namingSeen, prominence };
   }
   return best;
 }
@@ -172,7 +181,12 @@ export function matchCatalog(
   const matches: CatalogMatch[] = [];
   for (const index of wineIndexes) {
     const entry = knowledgeBase.wines[index]!;
-    const house = houses.get(entry.producer.index) ?? { share: 0, distinctiveSeen: 0, namingSeen: 0 };
+    const house = houses.get(entry.producer.index) ?? {
+      share: 0,
+      distinctiveSeen: 0,
+      namingSeen: 0,
+      prominence: 0,
+    };
     const own = coverage(catalog.wineNames[index] ?? [], seen, { ...rules, isHouse: false });
     const isHouseSeen = house.share >= MIN_HOUSE_SHARE && house.distinctiveSeen >= MIN_DISTINCTIVE_WEIGHT;
     // Without its house, a wine is recognised only by a cuvée name of its own read whole ("Dona Antónia"),
@@ -216,7 +230,17 @@ export function matchCatalog(
   return matches.sort((a, b) => b.score - a.score || a.producer.name.localeCompare(b.producer.name));
 }
 
-/** Houses whose name the label shows, best first (most of the name read, then most evidence). */
+/**
+ * How much a house's name read on the label counts: the share read times the evidence, less when it is read
+ * only in fine print, where the names of importers, grape growers and places a back label mentions are.
+ */
+function houseEvidence(found: Coverage): number {
+  return (
+    found.share * found.distinctiveSeen * (FINE_PRINT_WEIGHT + (1 - FINE_PRINT_WEIGHT) * found.prominence)
+  );
+}
+
+/** Houses whose name the label shows, best first (most of the name read in the largest print). */
 export function matchProducers(
   knowledgeBase: KnowledgeBase,
   seen: SeenWords,
@@ -230,7 +254,7 @@ export function matchProducers(
     isHouse: true,
   });
   return [...houses.entries()]
-    .sort(([, a], [, b]) => b.share * b.distinctiveSeen - a.share * a.distinctiveSeen)
+    .sort(([, a], [, b]) => houseEvidence(b) - houseEvidence(a))
     .map(([index, found]) => ({
       producer: knowledgeBase.producers[index]!,
       entry: null,

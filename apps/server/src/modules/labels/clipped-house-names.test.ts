@@ -54,6 +54,7 @@ describe("houses read with letters lost at the label's edge", () => {
     ["the inside of another word", ["CABERNETS@0.06"]],
     ["a clipped name in fine print", ["UMBIA CREST@0.01", "SYRAH@0.06"]],
     ["a place name", ["WILLAMETTE VALLEY@0.06"]],
+    ["a grape's name with its last letters lost", ["CHARDO@0.06", "LANGHE@0.04"]],
   ])("not from %s", (_, lines) => {
     expect(housesIn(...lines)).toEqual([]);
   });

@@ -31,7 +31,12 @@ const MIN_PROMINENCE = 0.5;
 const MIN_SHARED_TRIGRAMS = 3;
 
 type HouseName = { producerIndex: number; tokens: string[]; letters: string; namingLetters: boolean[] };
-type ClippedIndex = { names: HouseName[]; byTrigram: Map<string, number[]> };
+type ClippedIndex = {
+  names: HouseName[];
+  byTrigram: Map<string, number[]>;
+  /** Starts and ends of describing words ("chardo" of "chardonnay"), with the words they are pieces of. */
+  describingPieces: ReadonlyMap<string, readonly string[]>;
+};
 
 const indexes = new WeakMap<KnowledgeBase, ClippedIndex>();
 
@@ -63,7 +68,20 @@ function buildIndex(knowledgeBase: KnowledgeBase, descriptive: DescriptiveWords)
       }
     }
   });
-  return { names, byTrigram };
+  return { names, byTrigram, describingPieces: descriptive.pieces };
+}
+
+/** Whether a word read at a clipped edge is rather a describing word clipped there ("CHARDO" of "Chardonnay"). */
+function isClippedDescribingWord(
+  key: string,
+  name: HouseName,
+  describingPieces: ReadonlyMap<string, readonly string[]>,
+  edge: "start" | "end",
+): boolean {
+  const words = describingPieces.get(key) ?? [];
+  return words.some(
+    (word) => !name.tokens.includes(word) && (edge === "end" ? word.startsWith(key) : word.endsWith(key)),
+  );
 }
 
 function indexOf(knowledgeBase: KnowledgeBase, descriptive: DescriptiveWords): ClippedIndex {
@@ -103,7 +121,12 @@ function extendBySubstitution(alignment: LocalAlignment, name: string, line: str
  * must be whole words of the line, not the inside of another word ("caBERNEts" is no "Berne"), and a word
  * the catalogue knows in it must be a word of the name ("VALLEY" is no misread "Talley").
  */
-function shareRead(name: HouseName, line: LineLetters, isKnownWord: (key: string) => boolean): number {
+function shareRead(
+  name: HouseName,
+  line: LineLetters,
+  isKnownWord: (key: string) => boolean,
+  describingPieces: ReadonlyMap<string, readonly string[]>,
+): number {
   const alignment = extendBySubstitution(
     alignLocally(name.letters, line.letters),
     name.letters,
@@ -123,6 +146,11 @@ function shareRead(name: HouseName, line: LineLetters, isKnownWord: (key: string
   const isClippedEnd = alignment.end < name.letters.length;
   if (isClippedStart && isKnownWord(inside[0]?.key ?? "")) return 0;
   if (isClippedEnd && isKnownWord(inside.at(-1)?.key ?? "")) return 0;
+  // … nor a describing word the edge clipped ("CHARDO" is no "Chard Farm").
+  if (isClippedStart && isClippedDescribingWord(inside[0]?.key ?? "", name, describingPieces, "start"))
+    return 0;
+  if (isClippedEnd && isClippedDescribingWord(inside.at(-1)?.key ?? "", name, describingPieces, "end"))
+    return 0;
   // A name read whole and right is the word-by-word reading's to find.
   if (!isClippedStart && !isClippedEnd && alignment.matches === covered) return 0;
   const agreement = alignment.matches / Math.max(covered, alignment.otherEnd - alignment.otherStart);
@@ -174,7 +202,7 @@ export function findClippedHouses(
     for (const [nameIndex, count] of shared) {
       if (count < MIN_SHARED_TRIGRAMS) continue;
       const name = index.names[nameIndex]!;
-      const share = shareRead(name, text, isKnownWord);
+      const share = shareRead(name, text, isKnownWord, index.describingPieces);
       if (share === 0) continue;
       const before = best.get(name.producerIndex);
       if (!before || share * prominence > before.share * before.prominence) {

@@ -8,7 +8,15 @@ export type DescriptiveWords = {
   placeWords: ReadonlySet<string>;
   /** Classifications of two words or more ("cru bourgeois", "premier cru"), as token lists. */
   classificationPhrases: readonly (readonly string[])[];
+  /**
+   * Starts and ends of describing and place words, at least two letters short of them ("chardo", "lamette"),
+   * with the words they are pieces of: what the bottle's curve leaves of them at a label's edge.
+   */
+  pieces: ReadonlyMap<string, readonly string[]>;
 };
+
+/** A piece of a describing word this long or longer reads as that word clipped rather than as a name. */
+const MIN_PIECE_LETTERS = 4;
 
 const cache = new WeakMap<KnowledgeBase, DescriptiveWords>();
 
@@ -49,8 +57,35 @@ export function descriptiveWordsOf(knowledgeBase: KnowledgeBase): DescriptiveWor
       if (tokens.length >= 2) phrases.set(tokens.join(" "), tokens);
     }
     for (const word of words) placeWords.add(word);
-    found = { words, placeWords, classificationPhrases: [...phrases.values()] };
+    found = {
+      words,
+      placeWords,
+      classificationPhrases: [...phrases.values()],
+      pieces: piecesOf(placeWords),
+    };
     cache.set(knowledgeBase, found);
   }
   return found;
+}
+
+function piecesOf(words: Iterable<string>): Map<string, string[]> {
+  const pieces = new Map<string, string[]>();
+  const add = (piece: string, word: string) => {
+    const owners = pieces.get(piece);
+    if (owners) owners.push(word);
+    else pieces.set(piece, [word]);
+  };
+  for (const word of words) {
+    if (!/^[a-z]+$/.test(word)) continue;
+    for (let length = MIN_PIECE_LETTERS; length <= word.length - 2; length += 1) {
+      add(word.slice(0, length), word);
+      add(word.slice(-length), word);
+    }
+  }
+  return pieces;
+}
+
+/** Whether a word is the start or the end of a longer describing or place word ("chardo", "lamette"). */
+export function isPieceOfDescribingWord(descriptive: DescriptiveWords, key: string): boolean {
+  return (descriptive.pieces.get(key)?.length ?? 0) > 0;
 }

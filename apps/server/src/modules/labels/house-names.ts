@@ -82,9 +82,12 @@ export function findHouseName(lines: readonly LabelLine[], context: NamingContex
   return best;
 }
 
-/** Where a bottler line names the house: "Imbottigliato da Saglietti Flavio", "Mis en bouteille par Louis Latour". */
+/**
+ * Where a bottler line names the house: "Imbottigliato da Saglietti Flavio", "Mis en bouteille par Louis Latour".
+ * Fine print is misread a letter or two, so "imbottigliato" is known by its middle ("mbotigl", "hottigliarg").
+ */
 const BOTTLER_LEAD =
-  /\b(?:bottled|produced|imbottigliato|prodotto|mis en bouteille|mise en bouteille|embotellado|engarrafado|abgefullt|elabore|elaborado)\b.*?\b(?:by|da|dall|dalla|par|por|pour|von|bei)\b/;
+  /\b(?:bottled|produced|\w*ott?igl\w*|prodotto|mis en bouteille|mise en bouteille|embotellado|engarrafado|abgefullt|elabore|elaborado)\b.*?\b(?:by|da|dall|dalla|par|por|pour|von|bei)\b/;
 /** Words after the bottler's name: where or for whom it was bottled. */
 const BOTTLER_STOP = new Set([
   "nella",
@@ -125,6 +128,15 @@ const HOUSE_FORMS = new Set([
   "la",
 ]);
 
+/** A house form, or the start or end of one split by the OCR ("azie" / "nda" of "Azienda"). */
+function isHouseFormPiece(key: string): boolean {
+  if (HOUSE_FORMS.has(key)) return true;
+  if (key.length < 3) return false;
+  return [...HOUSE_FORMS].some(
+    (form) => form.length > key.length && (form.startsWith(key) || form.endsWith(key)),
+  );
+}
+
 /** The house a bottler line names, as read in the small print (often more legible than a styled headline). */
 export function findBottlerName(lines: readonly LabelLine[], context: NamingContext): NamePart | null {
   for (const line of lines) {
@@ -132,13 +144,18 @@ export function findBottlerName(lines: readonly LabelLine[], context: NamingCont
     if (!lead) continue;
     const leadWords = line.folded.slice(0, lead.index + lead[0].length).split(/\s+/).length;
     const after = line.words.slice(Math.max(0, leadWords - 2));
-    const start = after.findIndex((word) => /^(by|da|dall|dalla|par|por|pour|von|bei)$/.test(word.key));
+    // "dall'Azienda" is one word: the preposition is its first key.
+    const start = after.findIndex((word) =>
+      /^(by|da|dall|dalla|par|por|pour|von|bei)$/.test(word.key.split(" ")[0] ?? ""),
+    );
     const words: LabelWord[] = [];
     // The name may run onto the next line ("… dall'Azienda Agricola" / "SAGLIETTI FLAVIO").
-    const rest = [...after.slice(start + 1), ...(lines[lines.indexOf(line) + 1]?.words ?? [])];
+    // When the OCR lost the preposition itself, only the next line is sure to hold the name.
+    const sameLine = start === -1 ? [] : after.slice(start + 1);
+    const rest = [...sameLine, ...(lines[lines.indexOf(line) + 1]?.words ?? [])];
     for (const word of rest) {
       if (BOTTLER_STOP.has(word.key) || /\d/.test(word.text) || words.length === 4) break;
-      if (words.length === 0 && HOUSE_FORMS.has(word.key)) continue;
+      if (words.length === 0 && isHouseFormPiece(word.key)) continue;
       if (!isNameWorthy(word, context)) break;
       words.push(word);
     }

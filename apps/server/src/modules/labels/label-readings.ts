@@ -118,9 +118,17 @@ export function fromLabelText(
   terms: LabelTerms,
 ) {
   // The bottler line spells the house the headline shows in a styled, harder to read letter.
-  const isBottlerInHeadline =
-    bottler !== null && names.slice(0, 3).some((part) => overlaps(part.tokens, bottler.tokens));
-  const producer = house ?? (isBottlerInHeadline ? bottler : null) ?? names[0] ?? null;
+  // When the small print lost a word of it the headline has ("FLAVIO" of "SAGLIETTI FLAVIO"), the headline's.
+  const headlineBottler = bottler
+    ? names.slice(0, 3).find((part) => overlaps(part.tokens, bottler.tokens))
+    : undefined;
+  const bottlerName =
+    headlineBottler && bottler
+      ? headlineBottler.tokens.length > bottler.tokens.length
+        ? headlineBottler
+        : bottler
+      : null;
+  const producer = house ?? bottlerName ?? names[0] ?? null;
   const top = names[0]?.prominence ?? 0;
   const wine =
     names.find(

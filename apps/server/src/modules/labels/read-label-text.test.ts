@@ -108,6 +108,34 @@ describe("reading a label's OCR text", () => {
     expect(recognition?.confidence).toBeLessThan(0.75);
   });
 
+  it.each([
+    [
+      "a house named in the headline over one named in the fine print",
+      ["GARZON@0.09", "Un vino noble hecho a mano en las laderas@0.012", "CABERNET FRANC@0.03"],
+      "Bodega Garzón",
+    ],
+    [
+      "the bottler line's house, as the headline spells it, over a cuvée named by one of its words",
+      ["SAGLIETTI FLAVIO@0.06", "BAROLO@0.05", "Imbotiglato all'origine dall'Azienda@0.012", "FLAVIO@0.012"],
+      "Saglietti Flavio",
+    ],
+  ])("takes %s", (_, lines, producer) => {
+    const recognition = readLabelText(knowledgeBase, reading(...lines), NOW);
+    expect(recognition?.wineName.startsWith(producer)).toBe(true);
+  });
+
+  it("offers what the other sources read as alternatives", () => {
+    const recognition = readLabelText(
+      knowledgeBase,
+      reading("GARZON@0.09", "A MANO@0.02", "CABERNET FRANC@0.03", "RESERVA@0.03"),
+      NOW,
+    );
+    const offered = [recognition?.wineName, ...(recognition?.candidates ?? []).map((c) => c.wineName)];
+    expect(new Set(offered).size).toBe(offered.length);
+    expect(offered.slice(0, 3).some((name) => name?.startsWith("Bodega Garzón"))).toBe(true);
+    expect(offered.slice(0, 3).some((name) => name?.startsWith("A Mano"))).toBe(true);
+  });
+
   it("finds nothing in noise", () => {
     expect(
       readLabelText(knowledgeBase, reading("ii@0.02@0.4", "=EE@0.05@0.3", "|| ~@0.03@0.2"), NOW),

@@ -1,19 +1,54 @@
 import type { KnowledgeBase } from "@vinestra/analysis";
 import type { OcrReading } from "../../adapters/ocr/ocr-reading.ts";
-import { matchCatalog, matchProducers } from "./catalog-match.ts";
+import { type CatalogMatch, matchCatalog, matchProducers } from "./catalog-match.ts";
 import { vocabularyOf } from "./catalog-vocabulary.ts";
-import { findClippedHouses, isPartOfHouseName } from "./clipped-house-names.ts";
-import { descriptiveWordsOf } from "./descriptive-words.ts";
+import { type ClippedHouse, findClippedHouses, isPartOfHouseName } from "./clipped-house-names.ts";
+import { descriptiveWordsOf, isPieceOfDescribingWord } from "./descriptive-words.ts";
 import { findBottlerName, findHouseName } from "./house-names.ts";
+import { chooseAlternatives, type SourceReading } from "./label-alternatives.ts";
 import { cleanLabelLines } from "./label-lines.ts";
-import { type NamingContext, rankNameLines } from "./label-naming.ts";
+import { type NamePart, type NamingContext, overlaps, rankNameLines } from "./label-naming.ts";
 import { fromCatalogWine, fromHouse, fromLabelText, isNearFillerWord, tokensOf } from "./label-readings.ts";
 import type { LabelRecognition } from "./label-recognition.ts";
-import { findLabelTerms } from "./label-terms.ts";
+import { findLabelTerms, type LabelTerms } from "./label-terms.ts";
 import { findLabelVintage } from "./label-vintage.ts";
 import { collectSeenWords } from "./seen-words.ts";
 
 export type { FieldReading, LabelCandidate, LabelRecognition } from "./label-recognition.ts";
+
+type Reading = Omit<LabelRecognition, "vintage" | "needsConfirmation">;
+
+function sourceReadingOf(reading: Reading): SourceReading {
+  return {
+    wineName: reading.wineName,
+    producer: reading.fields.producer.value,
+    region: reading.fields.region.value,
+    confidence: reading.confidence,
+    candidates: reading.candidates,
+  };
+}
+
+/** A house the bottle's curve clipped, with the label's other words for its wine. */
+function fromClippedHouse(
+  knowledgeBase: KnowledgeBase,
+  clipped: ClippedHouse,
+  names: NamePart[],
+  wines: CatalogMatch[],
+  terms: LabelTerms,
+): Reading {
+  const producer = knowledgeBase.producers[clipped.producerIndex]!;
+  const house = {
+    producer,
+    entry: null,
+    producerCoverage: clipped.share,
+    wineCoverage: null,
+    isRegionSeen: false,
+    isVarietySeen: false,
+    score: clipped.share,
+  };
+  const ownNames = names.filter((part) => !isPartOfHouseName(part.tokens.join(""), producer.name));
+  return fromHouse(house, ownNames, wines, terms);
+}
 
 /** A catalogued wine is taken when its score reaches this … */
 const ACCEPT_WINE_SCORE = 0.7;
@@ -23,7 +58,6 @@ const ACCEPT_PRODUCER_COVERAGE = 0.8;
 const MIN_CANDIDATE_SCORE = 0.45;
 /** Below this the reading is shown for confirmation rather than analysed at once. */
 const CONFIDENT = 0.75;
-const MAX_CANDIDATES = 3;
 
 /**
  * Our reading of a label's OCR text: boilerplate dropped, the vintage found, then the catalogue's wine when
@@ -56,43 +90,54 @@ export function readLabelText(
       descriptive.has(key) ||
       terms.tokens.has(key) ||
       isNearFillerWord(key) ||
+      isPieceOfDescribingWord(descriptiveWords, key) ||
       vocabulary.match(key).some((match) => match.similarity >= 0.7 && descriptive.has(match.token)),
   };
   const names = rankNameLines(lines, naming);
 
   const bestWine = wines[0];
   const clipped = findClippedHouses(knowledgeBase, lines, descriptiveWords, vocabulary.has)[0];
-  const bestHouse = houses[0];
-  let reading_: Omit<LabelRecognition, "vintage" | "needsConfirmation"> | null = null;
-  if (bestWine && bestWine.score >= ACCEPT_WINE_SCORE) {
-    const others = wines.filter((match) => match !== bestWine && match.score >= MIN_CANDIDATE_SCORE);
-    reading_ = fromCatalogWine(bestWine, others, terms);
-  } else if (bestHouse && bestHouse.producerCoverage >= ACCEPT_PRODUCER_COVERAGE) {
-    reading_ = fromHouse(bestHouse, names, wines, terms);
-  } else if (clipped) {
-    const producer = knowledgeBase.producers[clipped.producerIndex]!;
-    const house = {
-      producer,
-      entry: null,
-      producerCoverage: clipped.share,
-      wineCoverage: null,
-      isRegionSeen: false,
-      isVarietySeen: false,
-      score: clipped.share,
-    };
-    const ownNames = names.filter((part) => !isPartOfHouseName(part.tokens.join(""), producer.name));
-    reading_ = fromHouse(house, ownNames, wines, terms);
-  } else {
-    reading_ = fromLabelText(findHouseName(lines, naming), findBottlerName(lines, naming), names, terms);
-  }
+  const [bestHouse, secondHouse] = houses.filter(
+    (house) => house.producerCoverage >= ACCEPT_PRODUCER_COVERAGE,
+  );
+  const wineReading =
+    bestWine && bestWine.score >= MIN_CANDIDATE_SCORE
+      ? fromCatalogWine(
+          bestWine,
+          wines.filter((match) => match !== bestWine && match.score >= MIN_CANDIDATE_SCORE),
+          terms,
+        )
+      : null;
+  const clippedReading = clipped ? fromClippedHouse(knowledgeBase, clipped, names, wines, terms) : null;
+  const bottler = findBottlerName(lines, naming);
+  const labelReading = fromLabelText(findHouseName(lines, naming), bottler, names, terms);
+  // A house the bottler line names and the headline shows is the label's own word for whose wine it is: a
+  // catalogue cuvée named by a word of it, or a clipped house that spells it otherwise, is a chance likeness.
+  const isBottlerInHeadline =
+    bottler !== null && names.slice(0, 3).some((part) => overlaps(part.tokens, bottler.tokens));
+  const isWineTheBottler =
+    bestWine !== undefined &&
+    bestWine.producerCoverage === 0 &&
+    bottler !== null &&
+    overlaps(tokensOf(bestWine.entry?.wine.name ?? ""), bottler.tokens);
+  const isClippedOtherThanBottler =
+    clipped !== undefined &&
+    isBottlerInHeadline &&
+    !isPartOfHouseName(bottler.tokens.join(""), knowledgeBase.producers[clipped.producerIndex]!.name);
+  // Sources in the order they are trusted: the catalogue's wine, its house, a clipped house, the label's words.
+  const sources = [
+    bestWine && bestWine.score >= ACCEPT_WINE_SCORE && !isWineTheBottler ? wineReading : null,
+    bestHouse ? fromHouse(bestHouse, names, wines, terms) : null,
+    isClippedOtherThanBottler ? null : clippedReading,
+    labelReading,
+  ];
+  const reading_ = sources.find((source) => source !== null) ?? null;
   if (reading_ === null) return null;
-  const candidates = reading_.candidates
-    .filter((candidate) => candidate.wineName !== reading_!.wineName)
-    .filter(
-      (candidate, index, all) => all.findIndex((other) => other.wineName === candidate.wineName) === index,
-    )
-    .sort((a, b) => b.confidence - a.confidence)
-    .slice(0, MAX_CANDIDATES);
+  const others = [...sources, wineReading, secondHouse ? fromHouse(secondHouse, names, wines, terms) : null]
+    .concat(isClippedOtherThanBottler ? clippedReading : null)
+    .filter((source) => source !== null && source !== reading_)
+    .map((source) => sourceReadingOf(source!));
+  const candidates = chooseAlternatives(sourceReadingOf(reading_), others);
   return {
     ...reading_,
     vintage: vintage?.year ?? null,

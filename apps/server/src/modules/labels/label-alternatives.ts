@@ -1,0 +1,44 @@
+import { tokensOf } from "./label-readings.ts";
+import type { LabelCandidate } from "./label-recognition.ts";
+
+/** A reading of the label from one source (catalogue wine, catalogued house, clipped house, label words). */
+export type SourceReading = {
+  wineName: string;
+  producer: string | null;
+  region: string | null;
+  confidence: number;
+  candidates: LabelCandidate[];
+};
+
+/** Other readings offered beside the first. */
+const MAX_ALTERNATIVES = 3;
+
+const keyOf = (wineName: string) => tokensOf(wineName).join(" ");
+
+/**
+ * The readings to offer beside the first: what the other sources read first come before the first source's
+ * own runners-up, because when the first reading is wrong it is mostly its source that was misled (a house
+ * named in the fine print, a misread headline), and its runners-up share its mistake (other wines of the same
+ * house). Each name is offered once.
+ */
+export function chooseAlternatives(first: SourceReading, others: readonly SourceReading[]): LabelCandidate[] {
+  const offered = new Set([keyOf(first.wineName)]);
+  const alternatives: LabelCandidate[] = [];
+  const offer = (candidate: LabelCandidate) => {
+    const key = keyOf(candidate.wineName);
+    if (key === "" || offered.has(key) || alternatives.length === MAX_ALTERNATIVES) return;
+    offered.add(key);
+    alternatives.push(candidate);
+  };
+  const bySureness = (a: { confidence: number }, b: { confidence: number }) => b.confidence - a.confidence;
+  for (const other of [...others].sort(bySureness)) {
+    offer({
+      wineName: other.wineName,
+      producer: other.producer,
+      region: other.region,
+      confidence: Math.min(other.confidence, first.confidence),
+    });
+  }
+  for (const candidate of [...first.candidates].sort(bySureness)) offer(candidate);
+  return alternatives;
+}
