@@ -29,10 +29,10 @@ export async function createServices(
 ): Promise<AppDependencies> {
   const knowledgeBase = loadKnowledgeBase();
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const auth = createAuth({ db: database.db, config, logger, mailer });
+  const storage = createLabelStorage(config.storage);
+  const auth = createAuth({ db: database.db, config, logger, mailer, storage });
   const analysisProvider = createAnalysisProvider(config.analysis, logger);
   const rateLimits = await createRateLimits(database, config.rateLimits);
-  const storage = createLabelStorage(config.storage);
   const ocr = createLabelOcr(config.labels.ocrWorkers ?? undefined);
   const speech = createSpeechToText(config.speech, {
     knowledgeBase,

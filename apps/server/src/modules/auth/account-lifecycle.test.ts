@@ -1,15 +1,36 @@
-import { profiles, supportRequests, user } from "@vinestra/db";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { labelImages, profiles, supportRequests, user } from "@vinestra/db";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../test/databases.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/test-app.ts";
 
 describe.each(testDatabaseKinds())("account lifecycle on %s", (kind) => {
   let t: TestApp;
+  let dataDir: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    dataDir = await mkdtemp(path.join(tmpdir(), "vinestra-accounts-"));
+    t = await createTestApp(kind, { storage: { driver: "disk", dataDir } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function storeLabelPhoto(cookie: string) {
+    const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#f3ead7" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "label.jpg");
+    form.set("wineName", "Château Margaux 2015");
+    const response = await t.request("/api/labels", { method: "POST", cookie, body: form });
+    expect(response.status).toBe(201);
+  }
 
   it("changes the password and can sign other sessions out", async () => {
     const { email, password, cookie } = await t.signUp();
@@ -50,7 +71,9 @@ describe.each(testDatabaseKinds())("account lifecycle on %s", (kind) => {
         cookie: person.cookie,
         json: { subject: "Before I go", message: "A question that I had for a while." },
       });
+      await storeLabelPhoto(person.cookie);
     }
+    expect(await readdir(path.join(dataDir, "labels", doomed.userId))).toHaveLength(1);
     const deleted = await t.request("/api/auth/delete-user", {
       method: "POST",
       cookie: doomed.cookie,
@@ -67,6 +90,12 @@ describe.each(testDatabaseKinds())("account lifecycle on %s", (kind) => {
       await t.db.select().from(supportRequests).where(eq(supportRequests.user_id, staying.userId)),
     ).toHaveLength(1);
     expect((await t.request("/api/me", { cookie: doomed.cookie })).status).toBe(401);
+    // Their label photos go too, rows and files; the other collector's stay.
+    expect(await t.db.select().from(labelImages).where(eq(labelImages.user_id, doomed.userId))).toHaveLength(
+      0,
+    );
+    expect(existsSync(path.join(dataDir, "labels", doomed.userId))).toBe(false);
+    expect(await readdir(path.join(dataDir, "labels", staying.userId))).toHaveLength(1);
   });
 
   it("does not delete the account with a wrong password", async () => {

@@ -6,6 +6,7 @@ import { setSessionCookie } from "better-auth/cookies";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import { passwordResetEmail, verificationEmail } from "../../adapters/mail/templates.ts";
+import type { LabelStorage } from "../../adapters/storage/label-storage.ts";
 import type { Config } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../middleware/client-address.ts";
@@ -29,10 +30,12 @@ export type AuthOptions = {
   >;
   logger: Logger;
   mailer: Mailer;
+  /** Where the user's label photos are; they go with the account. */
+  storage: Pick<LabelStorage, "deletePrefix">;
 };
 
 /** better-auth with e-mail and password, database sessions, and a profile row created with each user. */
-export function createAuth({ db, config, logger, mailer }: AuthOptions) {
+export function createAuth({ db, config, logger, mailer, storage }: AuthOptions) {
   // The spec signs the user in once the new password is set ("You are now signed in"); better-auth only resets it.
   const resetUserIds = new WeakMap<Request, string>();
   return betterAuth({
@@ -68,7 +71,20 @@ export function createAuth({ db, config, logger, mailer }: AuthOptions) {
       },
     },
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // The rows go with the user (foreign keys cascade); the photos are files, removed here. A failure is
+        // logged, not shown: the account is already gone, and the files are unreachable without it.
+        afterDelete: async (deleted) => {
+          await storage.deletePrefix(`${deleted.id}/`).catch((error: unknown) => {
+            logger.error(
+              { err: error, userId: deleted.id },
+              "label photos of a deleted account were not removed",
+            );
+          });
+          logger.info({ userId: deleted.id }, "account deleted");
+        },
+      },
     },
     account: {
       accountLinking: { enabled: true, trustedProviders: ["google"] },
