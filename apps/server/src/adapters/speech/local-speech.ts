@@ -5,7 +5,7 @@ import type { KnowledgeBase } from "@vinestra/analysis";
 import { AppError } from "../../errors.ts";
 import { runProgram } from "./run-program.ts";
 import { findLocalSpeechTools, type LocalSpeechTools, missingPackages } from "./speech-binaries.ts";
-import { prepareSpeechModel, restoreNames, type SpeechModel } from "./speech-model.ts";
+import { buildSecondPass, prepareSpeechModel, restoreNames, type SpeechModel } from "./speech-model.ts";
 import type { SpeechAvailability, SpeechToText } from "./speech-to-text.ts";
 
 export type LocalSpeechOptions = {
@@ -51,6 +51,20 @@ export function createLocalSpeechToText(
     return model;
   };
 
+  async function recognise(found: LocalSpeechTools, wav: string, dictionary: string, grammar: string) {
+    const decoded = await runProgram(found.pocketsphinx!, [
+      ...["-infile", wav, "-hmm", found.acousticModel!, "-dict", dictionary, "-fsg", grammar],
+      ...["-fsgusealtpron", "no", "-logfn", "/dev/null"],
+    ]);
+    if (decoded.code !== 0) throw new Error(`pocketsphinx failed: ${decoded.stderr.slice(0, 300)}`);
+    return decoded.stdout.toString("utf8").split(/\s+/).filter(Boolean);
+  }
+
+  /**
+   * Two passes: any sequence of the catalogue's words says roughly what was said, the names that sound
+   * most like it are chosen, then a grammar of only those names with the years decides among them —
+   * precise where one grammar of every name is slow and, by its size, prunes the right name away.
+   */
   async function decode(found: LocalSpeechTools, prepared: SpeechModel, audio: Buffer): Promise<string> {
     const folder = await mkdtemp(path.join(tmpdir(), "vinestra-voice-"));
     try {
@@ -67,20 +81,13 @@ export function createLocalSpeechToText(
       if (converted.code !== 0) {
         throw new AppError("bad_request", "Failed to process recording");
       }
-      const decoded = await runProgram(
-        found.pocketsphinx!,
-        [
-          ["-infile", wav, "-hmm", found.acousticModel!, "-dict", prepared.dictionaryFile],
-          ["-fsg", prepared.grammarFile, "-fsgusealtpron", "no", "-logfn", "/dev/null"],
-        ].flat(),
-      );
-      if (decoded.code !== 0) throw new Error(`pocketsphinx failed: ${decoded.stderr.slice(0, 300)}`);
-      return decoded.stdout
-        .toString("utf8")
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join(" ");
+      const heard = await recognise(found, wav, prepared.dictionaryFile, prepared.wordLoopFile);
+      if (heard.length === 0) return "";
+      const { grammar, dictionary } = buildSecondPass(heard, prepared);
+      const grammarFile = path.join(folder, "names.fsg");
+      const dictionaryFile = path.join(folder, "names.dict");
+      await Promise.all([writeFile(grammarFile, grammar), writeFile(dictionaryFile, dictionary)]);
+      return (await recognise(found, wav, dictionaryFile, grammarFile)).join(" ");
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

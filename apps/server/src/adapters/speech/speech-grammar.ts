@@ -1,4 +1,4 @@
-import type { SpokenPhrase } from "./speech-vocabulary.ts";
+import { listSpokenYearForms } from "@vinestra/domain";
 
 /** Number words of spoken years ("nineteen ninety", "twenty fifteen", "two thousand nine"). */
 const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
@@ -15,7 +15,6 @@ const TEENS = [
   "nineteen",
 ];
 const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const CENTURIES = ["eighteen", "nineteen", "twenty"];
 export const YEAR_WORDS = [...new Set(["oh", "and", "hundred", "thousand", ...UNITS, ...TEENS, ...TENS])];
 /** Words around the name and year that the voice parser understands (spec §5). */
 export const LINK_WORDS = ["the", "vintage", "from", "of"];
@@ -42,60 +41,76 @@ class StateGraph {
   }
 }
 
-/** Spoken years 1800–2099 from `start` to `end`: "nineteen ninety", "twenty oh five", "two thousand [and] nine". */
-function addYears(graph: StateGraph, start: number, end: number): void {
-  const century = graph.add();
-  for (const word of CENTURIES) graph.link(start, century, word);
-  const tens = graph.add();
-  for (const word of TEENS) graph.link(century, end, word);
-  for (const word of TENS) {
-    graph.link(century, tens, word);
+/** The ways each year from `first` to `last` is said, "twenty oh five" included beside "two thousand [and] five". */
+export function listYearPhrases(first: number, last: number): { year: number; words: string[] }[] {
+  const phrases: { year: number; words: string[] }[] = [];
+  for (let year = first; year <= last; year += 1) {
+    const forms = new Set(listSpokenYearForms(year));
+    if (year > 2000 && year < 2010) forms.add(`twenty oh ${UNITS[year - 2001]}`);
+    for (const form of forms) phrases.push({ year, words: form.split(" ") });
   }
-  graph.link(tens, end, null, 0.5);
-  for (const word of UNITS) graph.link(tens, end, word, 0.5 / UNITS.length);
-  graph.link(century, end, "hundred");
-  const oh = graph.add();
-  graph.link(century, oh, "oh");
-  for (const word of UNITS) graph.link(oh, end, word);
-  const two = graph.add();
-  const thousand = graph.add();
-  const rest = graph.add();
-  graph.link(start, two, "two");
-  graph.link(two, thousand, "thousand");
-  graph.link(thousand, end, null, 0.2);
-  graph.link(thousand, rest, "and", 0.2);
-  graph.link(thousand, rest, null, 0.6);
-  const restTens = graph.add();
-  for (const word of [...UNITS, ...TEENS]) graph.link(rest, end, word);
-  for (const word of TENS) graph.link(rest, restTens, word);
-  graph.link(restTens, end, null, 0.5);
-  for (const word of UNITS) graph.link(restTens, end, word, 0.5 / UNITS.length);
+  return phrases;
 }
 
-type TrieNode = { count: number; ends: number; children: Map<string, TrieNode> };
+/**
+ * How likely a collector is to name each vintage: the bottles people ask about are overwhelmingly from the
+ * last sixty years, so a year heard as "nineteen twenty two" or "nineteen ninety two" leans to the latter;
+ * older years stay possible.
+ */
+export function vintagePrior(year: number): number {
+  if (year >= 1950) return 1;
+  if (year >= 1900) return 0.02;
+  return 0.002;
+}
 
-/** The names as a prefix tree, so shared first words ("chateau …") are one path, not thousands. */
-function addNames(graph: StateGraph, phrases: readonly SpokenPhrase[], start: number, end: number): void {
-  const root: TrieNode = { count: 0, ends: 0, children: new Map() };
+/**
+ * Spoken years as a prefix tree from `start` to `end`, each year weighted by `vintagePrior` (its forms share
+ * its weight): a grammar of real vintages only, so "twenty sixteen" cannot become "two thousand and twenty six".
+ */
+function addYears(graph: StateGraph, years: YearRange, start: number, end: number, share = 1): void {
+  const weighted: WeightedPhrase[] = [];
+  for (const phrase of listYearPhrases(years.first, years.last)) {
+    const formCount = listYearPhrases(phrase.year, phrase.year).length;
+    weighted.push({ words: phrase.words, weight: vintagePrior(phrase.year) / formCount });
+  }
+  addPhraseTree(graph, weighted, start, end, share);
+}
+
+type TrieNode = { weight: number; ends: number; children: Map<string, TrieNode> };
+
+/** A phrase of the grammar and its weight against the others of its place. */
+export type WeightedPhrase = { words: readonly string[]; weight: number };
+
+export type YearRange = { first: number; last: number };
+
+/** Phrases as a prefix tree, so shared first words ("chateau …") are one path, each phrase as likely as its weight. */
+function addPhraseTree(
+  graph: StateGraph,
+  phrases: readonly WeightedPhrase[],
+  start: number,
+  end: number,
+  share = 1,
+): void {
+  const root: TrieNode = { weight: 0, ends: 0, children: new Map() };
   for (const phrase of phrases) {
     let node = root;
-    node.count += 1;
+    node.weight += phrase.weight;
     for (const word of phrase.words) {
       let child = node.children.get(word);
       if (!child) {
-        child = { count: 0, ends: 0, children: new Map() };
+        child = { weight: 0, ends: 0, children: new Map() };
         node.children.set(word, child);
       }
-      child.count += 1;
+      child.weight += phrase.weight;
       node = child;
     }
-    node.ends += 1;
+    node.ends += phrase.weight;
   }
-  // Every name is equally likely: a branch weighs as many names as it leads to.
+  // A branch weighs as much as the phrases it leads to.
   const visit = (node: TrieNode, state: number) => {
-    if (node.ends > 0 && state !== start) graph.link(state, end, null, node.ends / node.count);
+    if (node.ends > 0 && state !== start) graph.link(state, end, null, node.ends / node.weight);
     for (const [word, child] of node.children) {
-      const probability = child.count / node.count;
+      const probability = (child.weight / node.weight) * (node === root ? share : 1);
       if (child.children.size === 0) graph.link(state, end, word, probability);
       else {
         const next = graph.add();
@@ -107,48 +122,7 @@ function addNames(graph: StateGraph, phrases: readonly SpokenPhrase[], start: nu
   visit(root, start);
 }
 
-/**
- * What a person says to name a wine (spec §5), as a pocketsphinx finite-state grammar: the name then the year
- * ("Château Margaux twenty fifteen", "… vintage twenty fifteen", "… from the two thousand nine"), the year then
- * the name ("the twenty fifteen vintage of …"), or either alone. Built directly as states rather than JSGF,
- * whose conversion takes pocketsphinx minutes for ten thousand names.
- */
-export function buildWineGrammar(
-  phrases: readonly SpokenPhrase[],
-  entriesOf: (word: string) => readonly string[] = (word) => [word],
-): string {
-  const graph = new StateGraph(entriesOf);
-  const start = graph.add();
-  const final = graph.add();
-  const nameStart = graph.add();
-  const nameEnd = graph.add();
-  // [the] [<year> [vintage [of]]] <name>
-  const the = graph.add();
-  graph.link(start, the, "the", 0.1);
-  graph.link(start, the, null, 0.9);
-  graph.link(the, nameStart, null, 0.7);
-  const leadingYear = graph.add();
-  addYears(graph, the, leadingYear);
-  graph.link(leadingYear, final, null, 0.3);
-  const vintage = graph.add();
-  graph.link(leadingYear, vintage, "vintage", 0.2);
-  graph.link(leadingYear, nameStart, null, 0.5);
-  graph.link(vintage, nameStart, "of", 0.5);
-  graph.link(vintage, nameStart, null, 0.5);
-  addNames(graph, phrases, nameStart, nameEnd);
-  // <name> [vintage | from [the]] [<year> [vintage]]
-  graph.link(nameEnd, final, null, 0.3);
-  const link = graph.add();
-  graph.link(nameEnd, link, null, 0.4);
-  graph.link(nameEnd, link, "vintage", 0.15);
-  const from = graph.add();
-  graph.link(nameEnd, from, "from", 0.15);
-  graph.link(from, link, "the", 0.3);
-  graph.link(from, link, null, 0.7);
-  const trailingYear = graph.add();
-  addYears(graph, link, trailingYear);
-  graph.link(trailingYear, final, null, 0.8);
-  graph.link(trailingYear, final, "vintage", 0.2);
+function writeGrammar(graph: StateGraph, start: number, final: number): string {
   const lines = [
     "FSG_BEGIN wine",
     `NUM_STATES ${graph.states}`,
@@ -161,4 +135,78 @@ export function buildWineGrammar(
     "FSG_END",
   ];
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * What a person says to name a wine (spec §5), as a pocketsphinx finite-state grammar over the given names:
+ * the name then the year ("Château Margaux twenty fifteen", "… vintage twenty fifteen", "… from the two
+ * thousand nine"), the year then the name ("the twenty fifteen vintage of …"), or either alone — never a
+ * year on both sides. Built directly as states rather than JSGF, which pocketsphinx converts slowly.
+ */
+export function buildWineGrammar(
+  names: readonly WeightedPhrase[],
+  years: YearRange,
+  entriesOf: (word: string) => readonly string[] = (word) => [word],
+): string {
+  const graph = new StateGraph(entriesOf);
+  const start = graph.add();
+  const final = graph.add();
+  const the = graph.add();
+  graph.link(start, the, "the", 0.1);
+  graph.link(start, the, null, 0.9);
+  // [the] <year> [vintage [of]] [<name>]
+  const leadingYear = graph.add();
+  addYears(graph, years, the, leadingYear, 0.4);
+  graph.link(leadingYear, final, null, 0.2);
+  const beforeName = graph.add();
+  graph.link(leadingYear, beforeName, null, 0.5);
+  const vintage = graph.add();
+  graph.link(leadingYear, vintage, "vintage", 0.3);
+  graph.link(vintage, beforeName, "of", 0.5);
+  graph.link(vintage, beforeName, null, 0.5);
+  const lastName = graph.add();
+  addPhraseTree(graph, names, beforeName, lastName);
+  graph.link(lastName, final, null);
+  // [the] <name> [vintage | from [the]] [<year> [vintage]]
+  const firstName = graph.add();
+  graph.link(the, firstName, null, 0.6);
+  const nameEnd = graph.add();
+  addPhraseTree(graph, names, firstName, nameEnd);
+  graph.link(nameEnd, final, null, 0.2);
+  const link = graph.add();
+  graph.link(nameEnd, link, null, 0.5);
+  graph.link(nameEnd, link, "vintage", 0.2);
+  const from = graph.add();
+  graph.link(nameEnd, from, "from", 0.1);
+  graph.link(from, link, "the", 0.3);
+  graph.link(from, link, null, 0.7);
+  const trailingYear = graph.add();
+  addYears(graph, years, link, trailingYear);
+  graph.link(trailingYear, final, null, 0.8);
+  graph.link(trailingYear, final, "vintage", 0.2);
+  return writeGrammar(graph, start, final);
+}
+
+/**
+ * Any sequence of the given words: the first, rough pass that tells which names are worth the precise
+ * grammar. Its words are dictionary entries (one pronunciation each keeps it quick); the few `common` ones
+ * (years, link words) share `commonShare` of the weight, as they are in almost every sentence.
+ */
+export function buildWordLoopGrammar(
+  entries: readonly string[],
+  common: ReadonlySet<string>,
+  commonShare: number,
+): string {
+  const graph = new StateGraph((word) => [word]);
+  const start = graph.add();
+  const final = graph.add();
+  const commonCount = entries.filter((entry) => common.has(entry)).length;
+  const rareCount = entries.length - commonCount;
+  for (const entry of entries) {
+    const isCommon = common.has(entry);
+    const probability = isCommon ? commonShare / commonCount : (1 - commonShare) / rareCount;
+    graph.link(start, final, entry, probability);
+  }
+  graph.link(final, start, null, 0.5);
+  return writeGrammar(graph, start, final);
 }

@@ -2,17 +2,39 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { KnowledgeBase } from "@vinestra/analysis";
+import { findCandidatePhrases, indexPhrases, type PhraseIndex } from "./candidate-search.ts";
 import type { SpeechLanguage } from "./letter-to-sound.ts";
+import { phoneIdsOf } from "./phonetic-match.ts";
 import { buildPronouncingDictionary, readCmuDictionary, wordOfEntry } from "./pronouncing-dictionary.ts";
-import { buildWineGrammar, LINK_WORDS, YEAR_WORDS } from "./speech-grammar.ts";
+import {
+  buildWineGrammar,
+  buildWordLoopGrammar,
+  LINK_WORDS,
+  YEAR_WORDS,
+  type YearRange,
+} from "./speech-grammar.ts";
 import { listSpokenPhrases, type SpokenPhrase } from "./speech-vocabulary.ts";
 
 /** Bump when the way the grammar or dictionary is built changes, so cached files are rebuilt. */
-const MODEL_VERSION = 7;
+const MODEL_VERSION = 10;
+
+/** How much of the first pass's weight goes to the year and link words, said in almost every sentence. */
+const COMMON_WORD_SHARE = 0.3;
+
+/** The earliest vintage the grammar offers; the latest is this year. */
+const FIRST_VINTAGE = 1800;
 
 export type SpeechModel = {
-  grammarFile: string;
+  /** Every pronunciation of every word, for both passes. */
   dictionaryFile: string;
+  /** Any sequence of the words (first pronunciations): the rough first pass. */
+  wordLoopFile: string;
+  phrases: readonly SpokenPhrase[];
+  index: PhraseIndex;
+  /** Dictionary entry → its phones ("margaux__2" → "M AA R G OW"). */
+  phonesOfEntry: ReadonlyMap<string, string>;
+  entriesOf(word: string): readonly string[];
+  years: YearRange;
   /** Spoken words of a name → how it is written ("chateau margaux" → "Château Margaux"). */
   displayByWords: ReadonlyMap<string, string>;
   longestPhrase: number;
@@ -54,13 +76,29 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await rename(temporary, file);
 }
 
+/** Dictionary lines ("margaux__2 M AA R G OW") as entry → phones. */
+export function parseDictionary(text: string): Map<string, string> {
+  const phones = new Map<string, string>();
+  for (const line of text.split("\n")) {
+    const space = line.indexOf(" ");
+    if (space > 0) phones.set(line.slice(0, space), line.slice(space + 1).trim());
+  }
+  return phones;
+}
+
 /**
- * The grammar and dictionary for pocketsphinx, built from the knowledge base once and kept in
- * `directory` under a name derived from their inputs, so a restart reuses them and a new catalogue rebuilds.
+ * The dictionary and first-pass grammar for pocketsphinx, built from the knowledge base once and kept in
+ * `directory` under a name derived from their inputs, so a restart reuses them and a new catalogue rebuilds;
+ * and, in memory, the names' phones that choose the candidates of the second pass.
  */
 export async function prepareSpeechModel(
   knowledgeBase: KnowledgeBase,
-  { directory, cmuDictionary, espeak }: { directory: string; cmuDictionary: string; espeak: string | null },
+  {
+    directory,
+    cmuDictionary,
+    espeak,
+    now = new Date(),
+  }: { directory: string; cmuDictionary: string; espeak: string | null; now?: Date },
 ): Promise<SpeechModel> {
   const phrases = listSpokenPhrases(knowledgeBase);
   const fingerprint = createHash("sha256")
@@ -69,13 +107,10 @@ export async function prepareSpeechModel(
     .digest("hex")
     .slice(0, 16);
   const folder = path.join(directory, `speech-model-${fingerprint}`);
-  const grammarFile = path.join(folder, "wine.fsg");
+  const wordLoopFile = path.join(folder, "words.fsg");
   const dictionaryFile = path.join(folder, "wine.dict");
-  const isBuilt = await readFile(dictionaryFile, "utf8").then(
-    (content) => content.length > 0,
-    () => false,
-  );
-  if (!isBuilt) {
+  let dictionaryText = await readFile(dictionaryFile, "utf8").catch(() => "");
+  if (dictionaryText.length === 0) {
     await mkdir(folder, { recursive: true });
     const dictionary = await buildPronouncingDictionary({
       words: wordLanguages(phrases),
@@ -84,9 +119,21 @@ export async function prepareSpeechModel(
       espeak,
     });
     // The grammar first: a dictionary on disk is what marks the model as built.
-    await writeAtomically(grammarFile, buildWineGrammar(phrases, dictionary.entriesOf));
+    const firstEntries = [...parseDictionary(dictionary.text).keys()].filter(
+      (entry) => entry === wordOfEntry(entry),
+    );
+    const plainWords = new Set([...YEAR_WORDS, ...LINK_WORDS]);
+    await writeAtomically(wordLoopFile, buildWordLoopGrammar(firstEntries, plainWords, COMMON_WORD_SHARE));
     await writeAtomically(dictionaryFile, dictionary.text);
+    dictionaryText = dictionary.text;
   }
+  const phonesOfEntry = parseDictionary(dictionaryText);
+  const entriesByWord = new Map<string, string[]>();
+  for (const entry of phonesOfEntry.keys()) {
+    const word = wordOfEntry(entry);
+    entriesByWord.set(word, [...(entriesByWord.get(word) ?? []), entry]);
+  }
+  const entriesOf = (word: string) => entriesByWord.get(word) ?? [];
   // A name that is a year or link word ("Five", "Vintage") stays as said: the voice parser reads those words.
   const plainWords = new Set([...YEAR_WORDS, ...LINK_WORDS]);
   const displayByWords = new Map(
@@ -95,10 +142,46 @@ export async function prepareSpeechModel(
       .map((phrase) => [phrase.words.join(" "), phrase.display]),
   );
   return {
-    grammarFile,
     dictionaryFile,
+    wordLoopFile,
+    phrases,
+    index: indexPhrases(phrases, (word) => entriesOf(word).map((entry) => phonesOfEntry.get(entry)!)),
+    phonesOfEntry,
+    entriesOf,
+    years: { first: FIRST_VINTAGE, last: now.getFullYear() },
     displayByWords,
     longestPhrase: Math.max(...phrases.map((phrase) => phrase.words.length)),
+  };
+}
+
+/** Names offered to the second pass: enough to hold the right one, few enough to decide quickly. */
+const CANDIDATES = 60;
+
+/**
+ * The grammar and dictionary of the second pass: the names that sound most like the first pass's words, with
+ * the years, and the pronunciations of their words only.
+ */
+export function buildSecondPass(
+  heard: readonly string[],
+  model: Pick<SpeechModel, "index" | "phrases" | "phonesOfEntry" | "entriesOf" | "years">,
+): { grammar: string; dictionary: string } {
+  const plainWords = new Set([...YEAR_WORDS, ...LINK_WORDS]);
+  const names = findCandidatePhrases(
+    heard.map((entry) => ({
+      word: wordOfEntry(entry),
+      phones: phoneIdsOf(model.phonesOfEntry.get(entry) ?? ""),
+    })),
+    model.index,
+    { limit: CANDIDATES, ignored: plainWords },
+  ).map((index) => ({ words: model.phrases[index]!.words, weight: 1 }));
+  const words = new Set([...plainWords, ...names.flatMap((name) => name.words)]);
+  const lines: string[] = [];
+  for (const word of words) {
+    for (const entry of model.entriesOf(word)) lines.push(`${entry} ${model.phonesOfEntry.get(entry)}`);
+  }
+  return {
+    grammar: buildWineGrammar(names, model.years, model.entriesOf),
+    dictionary: `${lines.join("\n")}\n`,
   };
 }
 

@@ -103,6 +103,35 @@ function catalogWineName(producer: string, wine: string): string {
   return (spokenWordsOf(wine) ?? []).some((word) => houseWords.has(word)) ? wine : `${producer} ${wine}`;
 }
 
+/** Trailing words of a house's name that people leave out when they say it ("Cakebread Cellars" → "Cakebread"). */
+const HOUSE_SUFFIXES = [
+  ["family", "wines"],
+  ["wine", "company"],
+  ["wine", "cellars"],
+  ["winery"],
+  ["wines"],
+  ["vineyards"],
+  ["vineyard"],
+  ["cellars"],
+  ["estates"],
+  ["estate"],
+];
+
+/**
+ * How a house is said without its business suffix, or null when it has none: a recogniser offered both
+ * "Opus One" and "Opus One Winery" hears the second in the first syllables of a following year.
+ */
+export function spokenHouseName(name: string): string | null {
+  const words = spokenWordsOf(name);
+  if (!words) return null;
+  for (const suffix of HOUSE_SUFFIXES) {
+    const kept = words.length - suffix.length;
+    if (kept >= 1 && suffix.every((word, index) => words[kept + index] === word))
+      return words.slice(0, kept).join(" ");
+  }
+  return null;
+}
+
 /**
  * The names a person may say to the microphone, from our knowledge base: each catalogued wine with its
  * house, each house, a wine's own name where it names something by itself ("Pavillon Rouge", not "Reserva
@@ -111,15 +140,22 @@ function catalogWineName(producer: string, wine: string): string {
  */
 export function listSpokenPhrases(knowledgeBase: KnowledgeBase): SpokenPhrase[] {
   const phrases = new Map<string, SpokenPhrase>();
-  const add = (display: string, language: SpeechLanguage) => {
-    const words = spokenWordsOf(display);
+  const add = (display: string, language: SpeechLanguage, written = display) => {
+    const words = spokenWordsOf(written);
     if (!words) return;
     const key = words.join(" ");
     if (!phrases.has(key)) phrases.set(key, { words, display, language, printed: printedWordsOf(display) });
   };
   const describing = new Set<string>();
-  for (const region of knowledgeBase.regions.values())
-    for (const word of spokenWordsOf(region.name) ?? []) describing.add(word);
+  // A region's word describes a wine when it names a region by itself ("Barolo") or recurs among regions
+  // ("Saint", "Côte"); a word found in one region's name only may be the wine's own ("Bolgheri Sassicaia").
+  const regionsByWord = new Map<string, number>();
+  for (const region of knowledgeBase.regions.values()) {
+    const words = spokenWordsOf(region.name) ?? [];
+    if (words.length === 1) describing.add(words[0]!);
+    for (const word of new Set(words)) regionsByWord.set(word, (regionsByWord.get(word) ?? 0) + 1);
+  }
+  for (const [word, count] of regionsByWord) if (count > 1) describing.add(word);
   for (const variety of knowledgeBase.varieties.values()) {
     for (const word of spokenWordsOf(variety.name) ?? []) describing.add(word);
   }
@@ -147,12 +183,15 @@ export function listSpokenPhrases(knowledgeBase: KnowledgeBase): SpokenPhrase[] 
   }
   for (const producer of knowledgeBase.producers) {
     const language = languageOf(producer.country);
-    add(producer.name, language);
     for (const entry of producer.wines) {
       add(catalogWineName(producer.name, entry.wine.name), language);
       if ((spokenWordsOf(entry.wine.name) ?? []).some((word) => !describing.has(word)))
         add(entry.wine.name, language);
     }
+    // After the wines, so "Opus One" is the wine when the house is "Opus One Winery".
+    const spokenHouse = spokenHouseName(producer.name);
+    if (spokenHouse) add(producer.name, language, spokenHouse);
+    else add(producer.name, language);
   }
   for (const region of knowledgeBase.regions.values()) add(region.name, languageOf(region.country));
   for (const variety of knowledgeBase.varieties.values()) add(variety.name, "en-us");

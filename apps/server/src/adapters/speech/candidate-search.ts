@@ -1,0 +1,81 @@
+import { alignmentScore, phoneIdsOf } from "./phonetic-match.ts";
+
+/** The catalogue's names as phones, to find those that sound like what the rough pass heard. */
+export type PhraseIndex = {
+  /** Each phrase's pronunciations (one per way of saying each of its words, as far as they go). */
+  pronunciations: readonly (readonly Uint8Array[])[];
+  /** Each word of the names: its pronunciations and the phrases it is in. */
+  words: ReadonlyMap<string, { pronunciations: readonly Uint8Array[]; phrases: readonly number[] }>;
+};
+
+/** A word the rough pass heard and the phones of the pronunciation it matched. */
+export type HeardWord = { word: string; phones: Uint8Array };
+
+/** Pronunciations tried per phrase: the first, second and third of each of its words. */
+const VARIANTS = 3;
+
+export function indexPhrases(
+  phrases: readonly { words: readonly string[] }[],
+  pronunciationsOf: (word: string) => readonly string[],
+): PhraseIndex {
+  const words = new Map<string, { pronunciations: Uint8Array[]; phrases: number[] }>();
+  const pronunciations = phrases.map((phrase, index) => {
+    for (const word of new Set(phrase.words)) {
+      let entry = words.get(word);
+      if (!entry) {
+        entry = { pronunciations: pronunciationsOf(word).map(phoneIdsOf), phrases: [] };
+        words.set(word, entry);
+      }
+      entry.phrases.push(index);
+    }
+    const variants = new Map<string, Uint8Array>();
+    for (let variant = 0; variant < VARIANTS; variant += 1) {
+      const phones = phrase.words
+        .map((word) => {
+          const list = pronunciationsOf(word);
+          return list[Math.min(variant, list.length - 1)] ?? "";
+        })
+        .join(" ");
+      if (!variants.has(phones)) variants.set(phones, phoneIdsOf(phones));
+    }
+    return [...variants.values()];
+  });
+  return { pronunciations, words };
+}
+
+/** Names shorter than this are scored per phone as if this long: one well-heard syllable says little. */
+const SHORTEST_NAME_PHONES = 6;
+
+/**
+ * The phrases most like what was heard, best first, at most `limit`, ranked by how well their phones explain
+ * the heard phones (the year and link words in `ignored` left out, as a long name could otherwise score by
+ * sounding like the year). Half are the best in total, which favours long names heard well; half the best
+ * per phone said, which keeps a short name heard well ("Opus One") from being crowded out by long ones.
+ */
+export function findCandidatePhrases(
+  heard: readonly HeardWord[],
+  index: PhraseIndex,
+  { limit, ignored }: { limit: number; ignored: ReadonlySet<string> },
+): number[] {
+  const content = heard.filter((word) => !ignored.has(word.word) && word.phones.length > 0);
+  const allPhones = Uint8Array.from(content.flatMap((word) => [...word.phones]));
+  const scratch = new Float32Array(2 * (allPhones.length + 1));
+  const scored = index.pronunciations.map((pronunciations, phrase) => {
+    let total = Number.NEGATIVE_INFINITY;
+    let perPhone = Number.NEGATIVE_INFINITY;
+    for (const said of pronunciations) {
+      const score = alignmentScore(allPhones, said, scratch);
+      total = Math.max(total, score);
+      perPhone = Math.max(perPhone, score / Math.max(said.length, SHORTEST_NAME_PHONES));
+    }
+    return { phrase, total, perPhone };
+  });
+  const byTotal = [...scored].sort((a, b) => b.total - a.total || a.phrase - b.phrase);
+  const byPhone = [...scored].sort((a, b) => b.perPhone - a.perPhone || a.phrase - b.phrase);
+  const chosen = new Set<number>();
+  for (let rank = 0; chosen.size < Math.min(limit, scored.length); rank += 1) {
+    chosen.add(byTotal[rank]!.phrase);
+    if (chosen.size < limit) chosen.add(byPhone[rank]!.phrase);
+  }
+  return [...chosen];
+}
