@@ -4,8 +4,6 @@ import { alignmentScore, phoneIdsOf } from "./phonetic-match.ts";
 export type PhraseIndex = {
   /** Each phrase's pronunciations (one per way of saying each of its words, as far as they go). */
   pronunciations: readonly (readonly Uint8Array[])[];
-  /** Each word of the names: its pronunciations and the phrases it is in. */
-  words: ReadonlyMap<string, { pronunciations: readonly Uint8Array[]; phrases: readonly number[] }>;
 };
 
 /** A word the rough pass heard and the phones of the pronunciation it matched. */
@@ -18,16 +16,7 @@ export function indexPhrases(
   phrases: readonly { words: readonly string[] }[],
   pronunciationsOf: (word: string) => readonly string[],
 ): PhraseIndex {
-  const words = new Map<string, { pronunciations: Uint8Array[]; phrases: number[] }>();
-  const pronunciations = phrases.map((phrase, index) => {
-    for (const word of new Set(phrase.words)) {
-      let entry = words.get(word);
-      if (!entry) {
-        entry = { pronunciations: pronunciationsOf(word).map(phoneIdsOf), phrases: [] };
-        words.set(word, entry);
-      }
-      entry.phrases.push(index);
-    }
+  const pronunciations = phrases.map((phrase) => {
     const variants = new Map<string, Uint8Array>();
     for (let variant = 0; variant < VARIANTS; variant += 1) {
       const phones = phrase.words
@@ -40,7 +29,7 @@ export function indexPhrases(
     }
     return [...variants.values()];
   });
-  return { pronunciations, words };
+  return { pronunciations };
 }
 
 /** Names shorter than this are scored per phone as if this long: one well-heard syllable says little. */
