@@ -35,6 +35,19 @@ export function indexPhrases(
 /** Names shorter than this are scored per phone as if this long: one well-heard syllable says little. */
 const SHORTEST_NAME_PHONES = 6;
 
+type Scored = { phrase: number; total: number; perPhone: number };
+
+/** Names kept from the first-pronunciation ranking for scoring by all their pronunciations, per name wanted. */
+const SHORTLIST_FACTOR = 3;
+
+/** The `count` best phrases by one score, best first (ties by catalogue order, so the result is stable). */
+function best(scored: readonly Scored[], by: "total" | "perPhone", count: number): number[] {
+  return [...scored]
+    .sort((a, b) => b[by] - a[by] || a.phrase - b.phrase)
+    .slice(0, count)
+    .map((entry) => entry.phrase);
+}
+
 /**
  * The phrases most like what was heard, best first, at most `limit`, ranked by how well their phones explain
  * the heard phones (the year and link words in `ignored` left out, as a long name could otherwise score by
@@ -49,22 +62,31 @@ export function findCandidatePhrases(
   const content = heard.filter((word) => !ignored.has(word.word) && word.phones.length > 0);
   const allPhones = Uint8Array.from(content.flatMap((word) => [...word.phones]));
   const scratch = new Float32Array(2 * (allPhones.length + 1));
-  const scored = index.pronunciations.map((pronunciations, phrase) => {
+  const score = (phrase: number, pronunciations: readonly Uint8Array[]): Scored => {
     let total = Number.NEGATIVE_INFINITY;
     let perPhone = Number.NEGATIVE_INFINITY;
     for (const said of pronunciations) {
-      const score = alignmentScore(allPhones, said, scratch);
-      total = Math.max(total, score);
-      perPhone = Math.max(perPhone, score / Math.max(said.length, SHORTEST_NAME_PHONES));
+      const value = alignmentScore(allPhones, said, scratch);
+      total = Math.max(total, value);
+      perPhone = Math.max(perPhone, value / Math.max(said.length, SHORTEST_NAME_PHONES));
     }
     return { phrase, total, perPhone };
-  });
-  const byTotal = [...scored].sort((a, b) => b.total - a.total || a.phrase - b.phrase);
-  const byPhone = [...scored].sort((a, b) => b.perPhone - a.perPhone || a.phrase - b.phrase);
+  };
+  // Every name by its first pronunciation, then the best few by all of them: most of the work, a third of the time.
+  const rough = index.pronunciations.map((pronunciations, phrase) =>
+    score(phrase, pronunciations.slice(0, 1)),
+  );
+  const shortlist = new Set([
+    ...best(rough, "total", limit * SHORTLIST_FACTOR),
+    ...best(rough, "perPhone", limit * SHORTLIST_FACTOR),
+  ]);
+  const scored = [...shortlist].map((phrase) => score(phrase, index.pronunciations[phrase]!));
+  const byTotal = best(scored, "total", limit);
+  const byPhone = best(scored, "perPhone", limit);
   const chosen = new Set<number>();
   for (let rank = 0; chosen.size < Math.min(limit, scored.length); rank += 1) {
-    chosen.add(byTotal[rank]!.phrase);
-    if (chosen.size < limit) chosen.add(byPhone[rank]!.phrase);
+    if (rank < byTotal.length) chosen.add(byTotal[rank]!);
+    if (chosen.size < limit && rank < byPhone.length) chosen.add(byPhone[rank]!);
   }
   return [...chosen];
 }
