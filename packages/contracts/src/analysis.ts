@@ -2,7 +2,13 @@ import { z } from "zod";
 
 /** Analyses are answered in US dollars; the web shows them in the collector's currency. */
 export const analyzeRequestSchema = z.object({
-  wineName: z.string().trim().min(1, "Wine name required").max(300, "The wine name is too long"),
+  wineName: z
+    .string()
+    .trim()
+    .min(1, "Wine name required")
+    .max(300, "The wine name is too long")
+    // Punctuation alone names nothing the engine can read.
+    .refine((name) => /[\p{L}\p{N}]/u.test(name), "Wine name required"),
   vintage: z
     .number()
     .int()

@@ -84,6 +84,11 @@ describe("createAnalyzer", () => {
     expect(() => analyzer.analyze({ wineName: "  ", now })).toThrow("Wine name required");
   });
 
+  it("analyses a name that is only a non-vintage marker instead of refusing it", () => {
+    const outcome = analyzer.analyze({ wineName: "Nv", vintage: 1900, now });
+    expect(analysisOutcomeSchema.safeParse(outcome).success).toBe(true);
+  });
+
   it("always returns a schema-valid outcome for any text", () => {
     fc.assert(
       fc.property(

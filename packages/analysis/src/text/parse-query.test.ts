@@ -31,6 +31,13 @@ describe("parseQuery", () => {
     expect(parsed.displayName).toBe("Krug Grande Cuvée");
   });
 
+  it("keeps a text that is only the non-vintage marker as the name", () => {
+    const parsed = parseQuery("Nv", 1900);
+    expect(parsed.isNonVintage).toBe(false);
+    expect(parsed.displayName).toBe("Nv");
+    expect(parsed.tokens.length).toBeGreaterThan(0);
+  });
+
   it("ignores numbers that are not years", () => {
     expect(parseQuery("Penfolds Bin 389").vintage).toBeNull();
   });

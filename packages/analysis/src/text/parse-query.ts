@@ -30,8 +30,10 @@ const NON_VINTAGE =
  * the text.
  */
 export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
-  const isNonVintage = NON_VINTAGE.test(text);
-  const cleaned = isNonVintage ? text.replace(NON_VINTAGE, " ") : text;
+  const withoutMarker = text.replace(NON_VINTAGE, " ");
+  // A text that is only the marker ("NV") is still a name, as a name made only of fillers is.
+  const isNonVintage = NON_VINTAGE.test(text) && /[\p{L}\p{N}]/u.test(withoutMarker);
+  const cleaned = isNonVintage ? withoutMarker : text;
   const rawWords = cleaned.split(/\s+/).filter((word) => word !== "");
   const yearIndexes = rawWords.flatMap((word, index) => (YEAR_WORD.test(word) ? [index] : []));
   // A year that opens the text and is followed by more name and another year is the house's name

@@ -102,6 +102,7 @@ describe.each(testDatabaseKinds())("analysis API on %s", (kind) => {
 
   it.each([
     [{ wineName: "" }, "Wine name required"],
+    [{ wineName: "!!! —" }, "Wine name required"],
     [{ wineName: "Barolo", vintage: 1799 }, "between 1800 and the current year"],
     [{ vintage: 2015 }, "wineName"],
   ])("refuses %j with a readable 400", async (json, message) => {
