@@ -45,7 +45,7 @@ export function MetricsPage() {
               icon={<ZapIcon aria-hidden="true" />}
               label="Cached analyses"
               value={metrics.analyses.cached}
-              detail="Wines and vintages analysed so far"
+              detail="Wines and vintages analyzed so far"
             />
             <MetricCard
               icon={<LifeBuoyIcon aria-hidden="true" />}

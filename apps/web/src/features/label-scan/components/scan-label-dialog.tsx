@@ -36,7 +36,7 @@ function LabelScanner({
       <>
         <DialogHeader>
           <DialogTitle>Confirm Wine Label</DialogTitle>
-          <DialogDescription>Check what was read from the label, then analyse the wine.</DialogDescription>
+          <DialogDescription>Check what was read from the label, then analyze the wine.</DialogDescription>
         </DialogHeader>
         <LabelConfirmation
           photo={step.photo}

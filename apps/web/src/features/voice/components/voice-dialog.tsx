@@ -19,7 +19,7 @@ export function VoiceDialog({ voice, onConfirm }: VoiceDialogProps) {
           <>
             <DialogHeader>
               <DialogTitle>Confirm Voice Input</DialogTitle>
-              <DialogDescription>Check what was heard, then analyse the wine.</DialogDescription>
+              <DialogDescription>Check what was heard, then analyze the wine.</DialogDescription>
             </DialogHeader>
             <VoiceConfirmation
               heard={step.heard}
