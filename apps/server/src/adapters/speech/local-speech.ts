@@ -83,7 +83,7 @@ export function createLocalSpeechToText(
       }
       const heard = await recognise(found, wav, prepared.dictionaryFile, prepared.wordLoopFile);
       if (heard.length === 0) return "";
-      const { grammar, dictionary } = buildSecondPass(heard, prepared);
+      const { grammar, dictionary } = buildSecondPass(heard, prepared, new Date());
       const grammarFile = path.join(folder, "names.fsg");
       const dictionaryFile = path.join(folder, "names.dict");
       await Promise.all([writeFile(grammarFile, grammar), writeFile(dictionaryFile, dictionary)]);

@@ -68,11 +68,13 @@ export function vintagePrior(year: number): number {
  * its weight): a grammar of real vintages only, so "twenty sixteen" cannot become "two thousand and twenty six".
  */
 function addYears(graph: StateGraph, years: YearRange, start: number, end: number, share = 1): void {
-  const weighted: WeightedPhrase[] = [];
-  for (const phrase of listYearPhrases(years.first, years.last)) {
-    const formCount = listYearPhrases(phrase.year, phrase.year).length;
-    weighted.push({ words: phrase.words, weight: vintagePrior(phrase.year) / formCount });
-  }
+  const phrases = listYearPhrases(years.first, years.last);
+  const formCounts = new Map<number, number>();
+  for (const { year } of phrases) formCounts.set(year, (formCounts.get(year) ?? 0) + 1);
+  const weighted = phrases.map(({ year, words }) => ({
+    words,
+    weight: vintagePrior(year) / formCounts.get(year)!,
+  }));
   addPhraseTree(graph, weighted, start, end, share);
 }
 

@@ -6,13 +6,7 @@ import { findCandidatePhrases, indexPhrases, type PhraseIndex } from "./candidat
 import type { SpeechLanguage } from "./letter-to-sound.ts";
 import { phoneIdsOf } from "./phonetic-match.ts";
 import { buildPronouncingDictionary, readCmuDictionary, wordOfEntry } from "./pronouncing-dictionary.ts";
-import {
-  buildWineGrammar,
-  buildWordLoopGrammar,
-  LINK_WORDS,
-  YEAR_WORDS,
-  type YearRange,
-} from "./speech-grammar.ts";
+import { buildWineGrammar, buildWordLoopGrammar, LINK_WORDS, YEAR_WORDS } from "./speech-grammar.ts";
 import { listSpokenPhrases, type SpokenPhrase } from "./speech-vocabulary.ts";
 
 /** Bump when the way the grammar or dictionary is built changes, so cached files are rebuilt. */
@@ -21,7 +15,7 @@ const MODEL_VERSION = 10;
 /** How much of the first pass's weight goes to the year and link words, said in almost every sentence. */
 const COMMON_WORD_SHARE = 0.3;
 
-/** The earliest vintage the grammar offers; the latest is this year. */
+/** The earliest vintage the grammar offers; the latest is the year of the recording. */
 const FIRST_VINTAGE = 1800;
 
 export type SpeechModel = {
@@ -34,7 +28,6 @@ export type SpeechModel = {
   /** Dictionary entry → its phones ("margaux__2" → "M AA R G OW"). */
   phonesOfEntry: ReadonlyMap<string, string>;
   entriesOf(word: string): readonly string[];
-  years: YearRange;
   /** Spoken words of a name → how it is written ("chateau margaux" → "Château Margaux"). */
   displayByWords: ReadonlyMap<string, string>;
   longestPhrase: number;
@@ -93,12 +86,7 @@ export function parseDictionary(text: string): Map<string, string> {
  */
 export async function prepareSpeechModel(
   knowledgeBase: KnowledgeBase,
-  {
-    directory,
-    cmuDictionary,
-    espeak,
-    now = new Date(),
-  }: { directory: string; cmuDictionary: string; espeak: string | null; now?: Date },
+  { directory, cmuDictionary, espeak }: { directory: string; cmuDictionary: string; espeak: string | null },
 ): Promise<SpeechModel> {
   const phrases = listSpokenPhrases(knowledgeBase);
   const fingerprint = createHash("sha256")
@@ -148,7 +136,6 @@ export async function prepareSpeechModel(
     index: indexPhrases(phrases, (word) => entriesOf(word).map((entry) => phonesOfEntry.get(entry)!)),
     phonesOfEntry,
     entriesOf,
-    years: { first: FIRST_VINTAGE, last: now.getFullYear() },
     displayByWords,
     longestPhrase: Math.max(...phrases.map((phrase) => phrase.words.length)),
   };
@@ -165,11 +152,12 @@ const RANK_DECAY = 60;
 
 /**
  * The grammar and dictionary of the second pass: the names that sound most like the first pass's words, with
- * the years, and the pronunciations of their words only.
+ * the vintages up to the year of `now`, and the pronunciations of their words only.
  */
 export function buildSecondPass(
   heard: readonly string[],
-  model: Pick<SpeechModel, "index" | "phrases" | "phonesOfEntry" | "entriesOf" | "years">,
+  model: Pick<SpeechModel, "index" | "phrases" | "phonesOfEntry" | "entriesOf">,
+  now: Date,
 ): { grammar: string; dictionary: string } {
   const plainWords = new Set([...YEAR_WORDS, ...LINK_WORDS]);
   const names = findCandidatePhrases(
@@ -186,7 +174,7 @@ export function buildSecondPass(
     for (const entry of model.entriesOf(word)) lines.push(`${entry} ${model.phonesOfEntry.get(entry)}`);
   }
   return {
-    grammar: buildWineGrammar(names, model.years, model.entriesOf),
+    grammar: buildWineGrammar(names, { first: FIRST_VINTAGE, last: now.getFullYear() }, model.entriesOf),
     dictionary: `${lines.join("\n")}\n`,
   };
 }

@@ -140,8 +140,9 @@ export function spokenHouseName(name: string): string | null {
  */
 export function listSpokenPhrases(knowledgeBase: KnowledgeBase): SpokenPhrase[] {
   const phrases = new Map<string, SpokenPhrase>();
-  const add = (display: string, language: SpeechLanguage, written = display) => {
-    const words = spokenWordsOf(written);
+  /** `spoken` is what a person says when it is shorter than the display ("opus one" for "Opus One Winery"). */
+  const add = (display: string, language: SpeechLanguage, spoken = display) => {
+    const words = spokenWordsOf(spoken);
     if (!words) return;
     const key = words.join(" ");
     if (!phrases.has(key)) phrases.set(key, { words, display, language, printed: printedWordsOf(display) });
