@@ -170,24 +170,3 @@ export function alignmentScore(heard: Uint8Array, said: Uint8Array, scratch?: Fl
     if (previous[final + column]! > best) best = previous[final + column]!;
   return best;
 }
-
-/**
- * The indexes of the `limit` candidates that best explain what was heard, best first; a candidate is scored
- * by the best of its pronunciations.
- */
-export function rankByPhonetics(
-  heard: Uint8Array,
-  candidates: readonly (readonly Uint8Array[])[],
-  limit: number,
-): number[] {
-  const scratch = new Float32Array(2 * (heard.length + 1));
-  const scores = new Float32Array(candidates.length);
-  candidates.forEach((pronunciations, index) => {
-    let best = Number.NEGATIVE_INFINITY;
-    for (const said of pronunciations) best = Math.max(best, alignmentScore(heard, said, scratch));
-    scores[index] = best;
-  });
-  const order = Array.from(candidates.keys());
-  order.sort((a, b) => scores[b]! - scores[a]!);
-  return order.slice(0, limit);
-}

@@ -15,6 +15,9 @@ const MODEL_VERSION = 10;
 /** How much of the first pass's weight goes to the year and link words, said in almost every sentence. */
 const COMMON_WORD_SHARE = 0.3;
 
+/** Years and the words around them: in almost every sentence, and read by the voice parser, never names. */
+const PLAIN_WORDS: ReadonlySet<string> = new Set([...YEAR_WORDS, ...LINK_WORDS]);
+
 /** The earliest vintage the grammar offers; the latest is the year of the recording. */
 const FIRST_VINTAGE = 1800;
 
@@ -36,16 +39,15 @@ export type SpeechModel = {
 function wordLanguages(phrases: readonly SpokenPhrase[]): Map<string, Set<SpeechLanguage>> {
   const words = new Map<string, Set<SpeechLanguage>>();
   // Years and the words around them are said in English whatever the wine: the CMU dictionary has them right.
-  const plainEnglish = new Set([...YEAR_WORDS, ...LINK_WORDS]);
   for (const phrase of phrases) {
     for (const word of phrase.words) {
-      if (plainEnglish.has(word)) continue;
+      if (PLAIN_WORDS.has(word)) continue;
       const languages = words.get(word) ?? new Set<SpeechLanguage>();
       languages.add(phrase.language);
       words.set(word, languages);
     }
   }
-  for (const word of [...YEAR_WORDS, ...LINK_WORDS]) if (!words.has(word)) words.set(word, new Set());
+  for (const word of PLAIN_WORDS) if (!words.has(word)) words.set(word, new Set());
   return words;
 }
 
@@ -110,8 +112,7 @@ export async function prepareSpeechModel(
     const firstEntries = [...parseDictionary(dictionary.text).keys()].filter(
       (entry) => entry === wordOfEntry(entry),
     );
-    const plainWords = new Set([...YEAR_WORDS, ...LINK_WORDS]);
-    await writeAtomically(wordLoopFile, buildWordLoopGrammar(firstEntries, plainWords, COMMON_WORD_SHARE));
+    await writeAtomically(wordLoopFile, buildWordLoopGrammar(firstEntries, PLAIN_WORDS, COMMON_WORD_SHARE));
     await writeAtomically(dictionaryFile, dictionary.text);
     dictionaryText = dictionary.text;
   }
@@ -123,10 +124,9 @@ export async function prepareSpeechModel(
   }
   const entriesOf = (word: string) => entriesByWord.get(word) ?? [];
   // A name that is a year or link word ("Five", "Vintage") stays as said: the voice parser reads those words.
-  const plainWords = new Set([...YEAR_WORDS, ...LINK_WORDS]);
   const displayByWords = new Map(
     phrases
-      .filter((phrase) => !(phrase.words.length === 1 && plainWords.has(phrase.words[0]!)))
+      .filter((phrase) => !(phrase.words.length === 1 && PLAIN_WORDS.has(phrase.words[0]!)))
       .map((phrase) => [phrase.words.join(" "), phrase.display]),
   );
   return {
@@ -159,16 +159,15 @@ export function buildSecondPass(
   model: Pick<SpeechModel, "index" | "phrases" | "phonesOfEntry" | "entriesOf">,
   now: Date,
 ): { grammar: string; dictionary: string } {
-  const plainWords = new Set([...YEAR_WORDS, ...LINK_WORDS]);
   const names = findCandidatePhrases(
     heard.map((entry) => ({
       word: wordOfEntry(entry),
       phones: phoneIdsOf(model.phonesOfEntry.get(entry) ?? ""),
     })),
     model.index,
-    { limit: CANDIDATES, ignored: plainWords },
+    { limit: CANDIDATES, ignored: PLAIN_WORDS },
   ).map((index, rank) => ({ words: model.phrases[index]!.words, weight: Math.exp(-rank / RANK_DECAY) }));
-  const words = new Set([...plainWords, ...names.flatMap((name) => name.words)]);
+  const words = new Set([...PLAIN_WORDS, ...names.flatMap((name) => name.words)]);
   const lines: string[] = [];
   for (const word of words) {
     for (const entry of model.entriesOf(word)) lines.push(`${entry} ${model.phonesOfEntry.get(entry)}`);
