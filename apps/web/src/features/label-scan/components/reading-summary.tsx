@@ -23,7 +23,7 @@ export function ReadingSummary({ reading }: { reading: LabelReading }) {
       ) : (
         <p className="flex items-start gap-1.5 text-sm font-medium text-success">
           <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Label read. Check the details before analysing.
+          Label read. Check the details before analyzing.
         </p>
       )}
       {parts.length > 0 && (
