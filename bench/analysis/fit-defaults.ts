@@ -1,8 +1,10 @@
-import type { KnowledgeBase } from "@vinestra/analysis";
+import type { AnalysisResult, KnowledgeBase } from "@vinestra/analysis";
 import { houseWord } from "../../packages/analysis/src/identify/house-word.ts";
+import { regionsFromTop } from "../../packages/analysis/src/identify/reported-region.ts";
 import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
 import type { Region } from "../../packages/analysis/src/knowledge/schema.ts";
 import { DEFAULT_CALIBRATION } from "../../packages/analysis/src/model/default-calibration.ts";
+import { isRegionCorrect } from "./accuracy-rules.ts";
 import { knowledgeBase, resolveRegionName, type Sample, truthVarietyId } from "./fit-support.ts";
 
 const MIN_ROWS = 4;
@@ -84,4 +86,38 @@ export function fitDefaults(samples: Sample[]): string {
   }
   Object.assign(DEFAULT_CALIBRATION, { regionByCountryVariety, regionByCountryColor, varietyByCountryColor });
   return `defaults: ${Object.keys(regionByCountryVariety).length} country|grape regions, ${Object.keys(regionByCountryColor).length} country|colour regions, ${Object.keys(varietyByCountryColor).length} country|colour grapes from ${assumed.length} rows`;
+}
+
+/** Scores a stated region for an inferred wine with the bench's own rule. */
+function isStatedRegionRight(kb: KnowledgeBase, sample: Sample, region: Region | undefined): boolean {
+  const stated = { identification: { region: region?.name ?? "", source: "inferred" } } as AnalysisResult;
+  return isRegionCorrect(kb, sample.row, stated);
+}
+
+const DEPTHS = [0, 1, 2, 3];
+
+/**
+ * For wines whose region is only the house's home: per country, the depth below the country (0 = broadest) at
+ * which that home is most often right, kept only when it beats stating the home itself by MIN_ROWS rows.
+ */
+export function fitProducerRegionDepth(samples: Sample[]): string {
+  const kb = knowledgeBase();
+  const fromProducer = samples.filter(
+    (sample) => sample.profile.regionSource === "producer" && sample.profile.country === sample.row.country,
+  );
+  const producerRegionDepth: Record<string, number> = {};
+  for (const [country, group] of groupBy(fromProducer, (sample) => sample.profile.country)) {
+    const own = group.filter((sample) => isStatedRegionRight(kb, sample, sample.profile.region)).length;
+    let best: { depth: number; score: number } | undefined;
+    for (const depth of DEPTHS) {
+      const score = group.filter((sample) => {
+        const regions = regionsFromTop(kb, sample.profile.region);
+        return isStatedRegionRight(kb, sample, regions[Math.min(depth, regions.length - 1)]);
+      }).length;
+      if (best === undefined || score > best.score) best = { depth, score };
+    }
+    if (best !== undefined && best.score >= own + MIN_ROWS) producerRegionDepth[country] = best.depth;
+  }
+  Object.assign(DEFAULT_CALIBRATION, { producerRegionDepth });
+  return `producer regions: stated at a fitted depth for ${Object.keys(producerRegionDepth).length} countries from ${fromProducer.length} rows`;
 }

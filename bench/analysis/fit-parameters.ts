@@ -3,7 +3,7 @@ import { DEFAULT_CALIBRATION } from "../../packages/analysis/src/model/default-c
 import { PRICE_CALIBRATION } from "../../packages/analysis/src/model/price-calibration.ts";
 import { WINDOW_CALIBRATION } from "../../packages/analysis/src/model/window-calibration.ts";
 import { fitCountry } from "./fit-country.ts";
-import { fitDefaults } from "./fit-defaults.ts";
+import { fitDefaults, fitProducerRegionDepth } from "./fit-defaults.ts";
 import { fitPrice } from "./fit-price.ts";
 import { readSamples } from "./fit-support.ts";
 import { fitWindow } from "./fit-window.ts";
@@ -23,6 +23,7 @@ Object.assign(DEFAULT_CALIBRATION, {
   regionByCountryVariety: {},
   regionByCountryColor: {},
   varietyByCountryColor: {},
+  producerRegionDepth: {},
 });
 for (const table of [WINDOW_CALIBRATION, PRICE_CALIBRATION]) {
   for (const [key, value] of Object.entries(table)) {
@@ -32,6 +33,7 @@ for (const table of [WINDOW_CALIBRATION, PRICE_CALIBRATION]) {
 
 console.log(fitCountry(readSamples()));
 console.log(fitDefaults(readSamples()));
+console.log(fitProducerRegionDepth(readSamples()));
 const samples = readSamples();
 console.log(fitWindow(samples));
 console.log(fitPrice(samples));
@@ -45,9 +47,9 @@ writeCalibrationFile(
 );
 writeCalibrationFile(
   "default-calibration.ts",
-  'What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour"; values are region / grape ids of the knowledge base.',
+  'What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour"; values are region / grape ids of the knowledge base. producerRegionDepth: per country, how far below the country the home region of a house is stated for its uncatalogued wines (0 = broadest).',
   "DEFAULT_CALIBRATION",
-  "{\n  regionByCountryVariety: Record<string, string>;\n  regionByCountryColor: Record<string, string>;\n  varietyByCountryColor: Record<string, string>;\n}",
+  "{\n  regionByCountryVariety: Record<string, string>;\n  regionByCountryColor: Record<string, string>;\n  varietyByCountryColor: Record<string, string>;\n  producerRegionDepth: Record<string, number>;\n}",
   DEFAULT_CALIBRATION,
 );
 writeCalibrationFile(

@@ -8,6 +8,7 @@ import { describeSustainability } from "../describe/describe-sustainability.ts";
 import { describeTastingProfile } from "../describe/describe-tasting-profile.ts";
 import { describeWindow } from "../describe/describe-window.ts";
 import { estimatePriceUsd, formatMarketValue } from "../describe/market-value.ts";
+import { reportedRegion } from "../identify/reported-region.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
 import { estimateWindow } from "../window/estimate-window.ts";
@@ -27,7 +28,7 @@ export function composeResult(
     identification: {
       name: profile.name,
       producer: profile.producer,
-      region: profile.region?.name ?? "",
+      region: reportedRegion(knowledgeBase, profile)?.name ?? "",
       variety: describeVarieties(profile),
       marketValue: formatMarketValue(estimatePriceUsd(knowledgeBase, profile, nowYear), currency),
       country: profile.country,

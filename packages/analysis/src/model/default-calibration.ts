@@ -1,5 +1,5 @@
 /**
- * What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour"; values are region / grape ids of the knowledge base.
+ * What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour"; values are region / grape ids of the knowledge base. producerRegionDepth: per country, how far below the country the home region of a house is stated for its uncatalogued wines (0 = broadest).
  * Fitted on the calibration half of ../shared/data/wine-reviews-calibration.csv by
  * bench/analysis/fit-parameters.ts — do not edit by hand, rerun it. Aggregates only, no row or per-wine fact.
  */
@@ -7,7 +7,17 @@ export const DEFAULT_CALIBRATION: {
   regionByCountryVariety: Record<string, string>;
   regionByCountryColor: Record<string, string>;
   varietyByCountryColor: Record<string, string>;
+  producerRegionDepth: Record<string, number>;
 } = {
+  producerRegionDepth: {
+    Argentina: 0,
+    Australia: 0,
+    France: 0,
+    Germany: 0,
+    Italy: 0,
+    Spain: 0,
+    US: 1,
+  },
   regionByCountryColor: {
     "Austria|red": "burgenland",
     "France|red": "burgundy",

@@ -1,0 +1,29 @@
+import type { WineProfile } from "../analyzer/wine-profile.ts";
+import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { regionLineage } from "../knowledge/region-lineage.ts";
+import type { Region } from "../knowledge/schema.ts";
+import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
+
+/**
+ * The enclosing regions of `region` below its country, outermost first: ["California", "Napa Valley", "Oakville"].
+ * Depth 0 is the broadest region.
+ */
+export function regionsFromTop(knowledgeBase: KnowledgeBase, region: Region | undefined): Region[] {
+  return regionLineage(knowledgeBase, region)
+    .filter((node) => node.level !== "country")
+    .reverse();
+}
+
+/**
+ * The region the identification states. A house's home is not proof of where an uncatalogued cuvée comes from
+ * (a Napa house also bottles Central Coast wines), so for a region known only from the producer we state the
+ * enclosing region at the depth that critics' data shows to be right for that country; the window and price
+ * still use the house's own region.
+ */
+export function reportedRegion(knowledgeBase: KnowledgeBase, profile: WineProfile): Region | undefined {
+  if (profile.regionSource !== "producer") return profile.region;
+  const depth = DEFAULT_CALIBRATION.producerRegionDepth[profile.country];
+  if (depth === undefined) return profile.region;
+  const regions = regionsFromTop(knowledgeBase, profile.region);
+  return regions[Math.min(depth, regions.length - 1)] ?? profile.region;
+}
