@@ -1,4 +1,5 @@
 import {
+  type CountryWeights,
   collectCountryEvidence,
   scoreCountries,
 } from "../../packages/analysis/src/identify/infer-country.ts";
@@ -7,9 +8,15 @@ import { COUNTRY_CALIBRATION } from "../../packages/analysis/src/model/country-c
 import { knowledgeBase, type Sample } from "./fit-support.ts";
 
 const PRIOR_STRENGTH = 10;
-const LANGUAGE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 1, 1.3, 1.7];
-const CUE_WEIGHTS = [0.25, 0.5, 0.75, 1, 1.5, 2];
-const LANGUAGE_CAPS = [0.5, 1, 1.5, 2, 3, 5, 100];
+const LANGUAGE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 1, 1.3, 1.7, 2.2];
+const CUE_WEIGHTS = [0, 0.25, 0.5, 0.75, 1, 1.5, 2];
+const GRIDS = {
+  languageWeight: LANGUAGE_WEIGHTS,
+  languageCap: [0.5, 1, 1.5, 2, 3, 5, 100],
+  cueWeight: CUE_WEIGHTS,
+  restLanguageWeight: LANGUAGE_WEIGHTS,
+  restCueWeight: CUE_WEIGHTS,
+};
 
 /** Rows whose country the engine has to guess: no catalogued wine or house, no place on the label. */
 function needsGuess(sample: Sample): boolean {
@@ -62,21 +69,39 @@ export function fitCountry(samples: Sample[]): string {
     }
     byVariety[variety] = table;
   }
-  let best = { accuracy: -1, languageWeight: 0, languageCap: 100, cueWeight: 1 };
-  for (const languageWeight of LANGUAGE_WEIGHTS) {
-    for (const languageCap of LANGUAGE_CAPS) {
-      for (const cueWeight of CUE_WEIGHTS) {
-        const weights = { share, byVariety, languageWeight, languageCap, cueWeight };
-        let correct = 0;
-        guessed.forEach((sample, index) => {
-          if (scoreCountries(kb, evidence[index]!, weights)[0]?.[0] === sample.row.country) correct += 1;
-        });
-        const accuracy = correct / Math.max(1, guessed.length);
-        if (accuracy > best.accuracy) best = { accuracy, languageWeight, languageCap, cueWeight };
+  const accuracyOf = (weights: CountryWeights) => {
+    let correct = 0;
+    guessed.forEach((sample, index) => {
+      if (scoreCountries(kb, evidence[index]!, weights)[0]?.[0] === sample.row.country) correct += 1;
+    });
+    return correct / Math.max(1, guessed.length);
+  };
+  // Coordinate ascent: one weight at a time over its grid, until no weight moves.
+  let current: CountryWeights = {
+    share,
+    byVariety,
+    languageWeight: 1,
+    languageCap: 1.5,
+    cueWeight: 1,
+    restLanguageWeight: 0,
+    restCueWeight: 0,
+  };
+  let best = { ...current, accuracy: accuracyOf(current) };
+  for (let round = 0; round < 4; round += 1) {
+    const before = best.accuracy;
+    for (const [name, grid] of Object.entries(GRIDS) as [keyof typeof GRIDS, number[]][]) {
+      for (const value of grid) {
+        const candidate = { ...current, [name]: value };
+        const accuracy = accuracyOf(candidate);
+        if (accuracy > best.accuracy) {
+          best = { ...candidate, accuracy };
+          current = candidate;
+        }
       }
     }
+    if (best.accuracy === before) break;
   }
-  const { accuracy, ...fitted } = best;
+  const { accuracy, share: _share, byVariety: _byVariety, ...fitted } = best;
   Object.assign(COUNTRY_CALIBRATION, { share, byVariety, ...fitted });
-  return `country: ${guessed.length} rows to guess, accuracy ${(accuracy * 100).toFixed(1)}% with language ×${fitted.languageWeight} (cap ${fitted.languageCap}), cues ×${fitted.cueWeight}`;
+  return `country: ${guessed.length} rows to guess, accuracy ${(accuracy * 100).toFixed(1)}% with ${JSON.stringify(fitted)}`;
 }

@@ -18,6 +18,8 @@ Object.assign(COUNTRY_CALIBRATION, {
   languageWeight: 0.2,
   languageCap: 100,
   cueWeight: 1,
+  restLanguageWeight: 0,
+  restCueWeight: 0,
 });
 Object.assign(DEFAULT_CALIBRATION, {
   regionByCountryVariety: {},
@@ -40,9 +42,9 @@ console.log(fitPrice(samples));
 
 writeCalibrationFile(
   "country-calibration.ts",
-  "Country priors and evidence weights: share of each country among labels naming no place, P(country | grape named), and the weights of the house name's sound and of the cue words.",
+  "Country priors and evidence weights: share of each country among labels naming no place, P(country | grape named), and the weights of the sound and cue words of the house name and of the cuvée's own words.",
   "COUNTRY_CALIBRATION",
-  "{\n  share: Record<string, number>;\n  byVariety: Record<string, Record<string, number>>;\n  languageWeight: number;\n  languageCap: number;\n  cueWeight: number;\n}",
+  "{\n  share: Record<string, number>;\n  byVariety: Record<string, Record<string, number>>;\n  languageWeight: number;\n  languageCap: number;\n  cueWeight: number;\n  restLanguageWeight: number;\n  restCueWeight: number;\n}",
   COUNTRY_CALIBRATION,
 );
 writeCalibrationFile(

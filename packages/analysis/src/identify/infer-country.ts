@@ -16,6 +16,10 @@ export interface CountryEvidence {
   language: Map<string, number>;
   /** Votes from house-name words (Château, Tenuta, Bodegas …), letters (ñ, ã, ß) and label words (Riserva). */
   cues: Map<string, number>;
+  /** The same trigram score for the cuvée's own words ("Contador de Estórias"), grapes and places left out. */
+  restLanguage: Map<string, number>;
+  /** Word and letter votes from the cuvée's own words ("Vinhas Velhas", "Vendimia Seleccionada"). */
+  restCues: Map<string, number>;
 }
 
 export interface CountryWeights {
@@ -26,6 +30,9 @@ export interface CountryWeights {
   /** The name-sound evidence is capped: a long unusual name should not outvote everything else. */
   languageCap: number;
   cueWeight: number;
+  /** Weights of the cuvée's own words: they speak the house's language less reliably than its name. */
+  restLanguageWeight: number;
+  restCueWeight: number;
 }
 
 const FLOOR = 0.001;
@@ -35,36 +42,69 @@ function firstGrapePhrase(query: QueryAnalysis): string | undefined {
   return phrase === undefined ? undefined : query.tokens.slice(phrase.start, phrase.end).join(" ");
 }
 
+function wordAndLetterVotes(tokens: readonly string[], text: string): Map<string, number> {
+  const cues = new Map<string, number>();
+  const vote = (country: string, amount: number) => cues.set(country, (cues.get(country) ?? 0) + amount);
+  for (const token of new Set(tokens)) {
+    for (const [country, amount] of Object.entries(COUNTRY_WORD_CUES[token] ?? {})) vote(country, amount);
+  }
+  for (const cue of COUNTRY_LETTER_CUES) {
+    if (cue.pattern.test(text))
+      for (const [country, amount] of Object.entries(cue.votes)) vote(country, amount);
+  }
+  return cues;
+}
+
+/** Log-likelihoods relative to the best country (≤ 0); empty for a text without letters. */
+function relativeLanguage(knowledgeBase: KnowledgeBase, text: string): Map<string, number> {
+  const raw = nameLanguageModel(knowledgeBase).score(text);
+  const best = Math.max(...raw.values());
+  return new Map([...raw].map(([country, value]) => [country, value - best]));
+}
+
+/**
+ * The words after the house's name that are not a grape or a place: the cuvée's own name and its label words
+ * ("Rosso", "Vieilles Vignes"), which are in the label's language.
+ */
+function cuveeWords(query: QueryAnalysis, lead: number): { tokens: string[]; text: string } {
+  const tokens: string[] = [];
+  const wordIndexes = new Set<number>();
+  for (let position = lead; position < query.tokens.length; position += 1) {
+    if (query.phraseAt[position]?.terms.some((term) => term.kind !== "style")) continue;
+    tokens.push(query.tokens[position]!);
+    wordIndexes.add(query.parsed.tokens[position]!.wordIndex);
+  }
+  return { tokens, text: [...wordIndexes].map((index) => query.parsed.words[index]).join(" ") };
+}
+
 export function collectCountryEvidence(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   varietyIds: readonly string[],
   styleTerms: readonly StyleTerm[],
 ): CountryEvidence {
-  const cues = new Map<string, number>();
-  const vote = (country: string, amount: number) => cues.set(country, (cues.get(country) ?? 0) + amount);
   const lead = leadTokenCount(query);
-  for (const token of new Set(query.tokens.slice(0, lead))) {
-    for (const [country, amount] of Object.entries(COUNTRY_WORD_CUES[token] ?? {})) vote(country, amount);
-  }
   const leadWords = query.parsed.words.slice(
     0,
     query.parsed.tokens[lead]?.wordIndex ?? query.parsed.words.length,
   );
   const houseName = leadWords.join(" ");
-  for (const cue of COUNTRY_LETTER_CUES) {
-    if (cue.pattern.test(houseName))
-      for (const [country, amount] of Object.entries(cue.votes)) vote(country, amount);
-  }
+  const cues = wordAndLetterVotes(query.tokens.slice(0, lead), houseName);
+  const vote = (country: string, amount: number) => cues.set(country, (cues.get(country) ?? 0) + amount);
   for (const term of styleTerms) {
     term.countries?.forEach((country, index) => {
       vote(country, 2 / (1 + index));
     });
   }
-  const raw = nameLanguageModel(knowledgeBase).score(houseName);
-  const best = Math.max(...raw.values());
-  const language = new Map([...raw].map(([country, value]) => [country, value - best]));
-  return { varietyId: varietyIds[0], varietyPhrase: firstGrapePhrase(query), language, cues };
+  const rest = cuveeWords(query, lead);
+  return {
+    varietyId: varietyIds[0],
+    varietyPhrase: firstGrapePhrase(query),
+    language: relativeLanguage(knowledgeBase, houseName),
+    cues,
+    restLanguage: relativeLanguage(knowledgeBase, rest.text),
+    restCues: wordAndLetterVotes(rest.tokens, rest.text),
+  };
 }
 
 function prior(
@@ -104,14 +144,19 @@ export function scoreCountries(
 ): [country: string, score: number][] {
   const priors = prior(knowledgeBase, weights, evidence);
   const worstLanguage = Math.min(0, ...evidence.language.values());
+  const worstRestLanguage = Math.min(0, ...evidence.restLanguage.values());
   const cap = weights.languageCap;
   const scored: [string, number][] = [];
   for (const [country, probability] of priors) {
     const language = Math.max(-cap, evidence.language.get(country) ?? worstLanguage);
-    const cues = evidence.cues.get(country) ?? 0;
+    const restLanguage = Math.max(-cap, evidence.restLanguage.get(country) ?? worstRestLanguage);
     scored.push([
       country,
-      Math.log(Math.max(FLOOR, probability)) + weights.languageWeight * language + weights.cueWeight * cues,
+      Math.log(Math.max(FLOOR, probability)) +
+        weights.languageWeight * language +
+        weights.cueWeight * (evidence.cues.get(country) ?? 0) +
+        weights.restLanguageWeight * restLanguage +
+        weights.restCueWeight * (evidence.restCues.get(country) ?? 0),
     ]);
   }
   return scored.sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));

@@ -1,5 +1,5 @@
 /**
- * Country priors and evidence weights: share of each country among labels naming no place, P(country | grape named), and the weights of the house name's sound and of the cue words.
+ * Country priors and evidence weights: share of each country among labels naming no place, P(country | grape named), and the weights of the sound and cue words of the house name and of the cuvée's own words.
  * Fitted on the calibration half of ../shared/data/wine-reviews-calibration.csv by
  * bench/analysis/fit-parameters.ts — do not edit by hand, rerun it. Aggregates only, no row or per-wine fact.
  */
@@ -9,6 +9,8 @@ export const COUNTRY_CALIBRATION: {
   languageWeight: number;
   languageCap: number;
   cueWeight: number;
+  restLanguageWeight: number;
+  restCueWeight: number;
 } = {
   byVariety: {
     agiorgitiko: {
@@ -1496,9 +1498,11 @@ export const COUNTRY_CALIBRATION: {
       US: 0.0591,
     },
   },
-  cueWeight: 1,
+  cueWeight: 0.75,
   languageCap: 1.5,
   languageWeight: 1.3,
+  restCueWeight: 1,
+  restLanguageWeight: 1,
   share: {
     Argentina: 0.0574,
     Australia: 0.0377,
