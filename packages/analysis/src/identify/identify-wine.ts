@@ -6,6 +6,7 @@ import { inferWine } from "./infer-wine.ts";
 import { higherTier } from "./label-style.ts";
 import { type CatalogCandidate, rankCatalogWines } from "./match-catalog.ts";
 import { findNamedProducer } from "./match-producer.ts";
+import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { isWithinRegionName } from "./region-filter.ts";
 
@@ -45,7 +46,7 @@ function catalogProfile(query: QueryAnalysis, candidate: CatalogCandidate): Wine
     : wine.name;
   return {
     name,
-    producer: producer.name,
+    producer: producerDisplayName(query, producer),
     producerEntry: producer,
     catalogWine: entry,
     region: entry.region,

@@ -6,6 +6,7 @@ import { collectCountryEvidence, scoreCountries } from "./infer-country.ts";
 import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import { isBelievable, pickRegion } from "./named-region.ts";
+import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { type Found, producerNameFromWords, readLabel } from "./read-label.ts";
 import type { StyleTerm, WineStyle } from "./style-terms.ts";
@@ -157,7 +158,8 @@ export function inferWine(
   if (country !== "") confidence += 0.05;
 
   return {
-    producerName: knownProducer?.name ?? producerNameFromWords(query),
+    producerName:
+      knownProducer === undefined ? producerNameFromWords(query) : producerDisplayName(query, knownProducer),
     region,
     regionSource,
     country,
