@@ -1,5 +1,6 @@
 import type { AnalysisResult, KnowledgeBase } from "@vinestra/analysis";
 import { houseWord } from "../../packages/analysis/src/identify/house-word.ts";
+import { defaultKind } from "../../packages/analysis/src/identify/infer-wine.ts";
 import { regionsFromTop } from "../../packages/analysis/src/identify/reported-region.ts";
 import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
 import type { Region } from "../../packages/analysis/src/knowledge/schema.ts";
@@ -67,7 +68,8 @@ export function fitDefaults(samples: Sample[]): string {
     if (region !== undefined) regionByCountryVariety[key] = region;
   }
   const withoutGrape = assumed.filter((sample) => !sample.profile.isVarietyNamed);
-  const plainKey = (sample: Sample) => `${sample.profile.country}|${sample.profile.color}`;
+  const plainKey = (sample: Sample) =>
+    `${sample.profile.country}|${defaultKind(sample.profile.styleTerms, sample.profile.color)}`;
   const houseKey = (sample: Sample) => {
     const house = houseWord(sample.query);
     return house === "" ? undefined : `${plainKey(sample)}|${house}`;

@@ -44,9 +44,25 @@ function regionGrapes(
   return (matching.length > 0 ? matching : grapes).slice(0, 3);
 }
 
-/** A fitted default for "country|colour|house word", else for "country|colour". */
-function byHouseThenCountry(table: Record<string, string>, country: string, color: WineColor, house: string) {
-  return (house === "" ? undefined : table[`${country}|${color}|${house}`]) ?? table[`${country}|${color}`];
+/**
+ * What kind of wine the defaults are keyed by: the colour of a still wine, else its style — a sparkling wine
+ * whose label names no place is a Prosecco or a Cava far more often than a Tuscan red.
+ */
+export type DefaultKind = WineColor | Exclude<WineStyle, "still">;
+
+export function defaultKind(styleTerms: readonly StyleTerm[], color: WineColor): DefaultKind {
+  const style = labelStyle(styleTerms, undefined);
+  return style === "still" ? color : style;
+}
+
+/** A fitted default for "country|kind|house word", else for "country|kind". */
+function byHouseThenCountry(
+  table: Record<string, string>,
+  country: string,
+  kind: DefaultKind,
+  house: string,
+) {
+  return (house === "" ? undefined : table[`${country}|${kind}|${house}`]) ?? table[`${country}|${kind}`];
 }
 
 /** The region assumed when the label names none: the usual home of the grape (or colour) in that country. */
@@ -55,6 +71,7 @@ function assumedRegion(
   country: string,
   varietyIds: readonly string[],
   color: WineColor,
+  kind: DefaultKind,
   house: string,
 ): Region | undefined {
   const fitted =
@@ -62,7 +79,7 @@ function assumedRegion(
       ? undefined
       : DEFAULT_CALIBRATION.regionByCountryVariety[`${country}|${varietyIds[0]}`]) ??
     (varietyIds.length === 0
-      ? byHouseThenCountry(DEFAULT_CALIBRATION.regionByCountryColor, country, color, house)
+      ? byHouseThenCountry(DEFAULT_CALIBRATION.regionByCountryColor, country, kind, house)
       : undefined);
   const region = fitted === undefined ? undefined : knowledgeBase.regions.get(fitted);
   return (
@@ -131,9 +148,15 @@ export function inferWine(
     }
   }
 
-  const color = termColor ?? namedVarieties[0]?.color ?? region?.colors[0] ?? "red";
+  const namedStyle = labelStyle(styleTerms, undefined);
+  const color =
+    termColor ??
+    namedVarieties[0]?.color ??
+    region?.colors[0] ??
+    (namedStyle === "sparkling" ? "white" : "red");
+  const kind = defaultKind(styleTerms, color);
   if (region === undefined && country !== "") {
-    region = assumedRegion(knowledgeBase, country, namedIds, color, houseWord(query));
+    region = assumedRegion(knowledgeBase, country, namedIds, color, kind, houseWord(query));
     regionSource = "assumed";
     if (region !== undefined) evidence.push(`${region.name} assumed as the usual region`);
   }
@@ -143,7 +166,7 @@ export function inferWine(
   if (varieties.length === 0) {
     const fitted =
       regionSource === "assumed"
-        ? byHouseThenCountry(DEFAULT_CALIBRATION.varietyByCountryColor, country, color, houseWord(query))
+        ? byHouseThenCountry(DEFAULT_CALIBRATION.varietyByCountryColor, country, kind, houseWord(query))
         : undefined;
     const assumed = fitted === undefined ? undefined : knowledgeBase.varieties.get(fitted);
     varieties = assumed !== undefined ? [assumed] : regionGrapes(knowledgeBase, region, termColor);
