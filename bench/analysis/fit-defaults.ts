@@ -107,8 +107,7 @@ export function fitProducerRegionDepth(samples: Sample[]): string {
   const fromProducer = samples.filter(
     (sample) => sample.profile.regionSource === "producer" && sample.profile.country === sample.row.country,
   );
-  const producerRegionDepth: Record<string, number> = {};
-  for (const [country, group] of groupBy(fromProducer, (sample) => sample.profile.country)) {
+  const bestDepth = (group: Sample[]): number | undefined => {
     const own = group.filter((sample) => isStatedRegionRight(kb, sample, sample.profile.region)).length;
     let best: { depth: number; score: number } | undefined;
     for (const depth of DEPTHS) {
@@ -118,8 +117,22 @@ export function fitProducerRegionDepth(samples: Sample[]): string {
       }).length;
       if (best === undefined || score > best.score) best = { depth, score };
     }
-    if (best !== undefined && best.score >= own + MIN_ROWS) producerRegionDepth[country] = best.depth;
+    return best !== undefined && best.score >= own + MIN_ROWS ? best.depth : undefined;
+  };
+  const producerRegionDepth: Record<string, number> = {};
+  for (const [country, group] of groupBy(fromProducer, (sample) => sample.profile.country)) {
+    const depth = bestDepth(group);
+    if (depth !== undefined) producerRegionDepth[country] = depth;
   }
-  Object.assign(DEFAULT_CALIBRATION, { producerRegionDepth });
-  return `producer regions: stated at a fitted depth for ${Object.keys(producerRegionDepth).length} countries from ${fromProducer.length} rows`;
+  // A broad region gets its own depth only where it beats its country's.
+  const producerRegionDepthByRegion: Record<string, number> = {};
+  const broadRegion = (sample: Sample) => regionsFromTop(kb, sample.profile.region)[0]?.id;
+  for (const [regionId, group] of groupBy(fromProducer, broadRegion)) {
+    if (group.length < MIN_ROWS * 5) continue;
+    const depth = bestDepth(group) ?? DEPTHS.length;
+    const countryDepth = producerRegionDepth[group[0]!.profile.country];
+    if (depth !== (countryDepth ?? DEPTHS.length)) producerRegionDepthByRegion[regionId] = depth;
+  }
+  Object.assign(DEFAULT_CALIBRATION, { producerRegionDepth, producerRegionDepthByRegion });
+  return `producer regions: stated at a fitted depth for ${Object.keys(producerRegionDepth).length} countries and ${Object.keys(producerRegionDepthByRegion).length} broad regions from ${fromProducer.length} rows`;
 }

@@ -7,6 +7,7 @@ import { regionsFromTop, reportedRegion } from "./reported-region.ts";
 const knowledgeBase = fixtureKnowledgeBase();
 const margaux = knowledgeBase.regions.get("margaux")!;
 const savedDepths = { ...DEFAULT_CALIBRATION.producerRegionDepth };
+const savedRegionDepths = { ...DEFAULT_CALIBRATION.producerRegionDepthByRegion };
 
 function profile(regionSource: WineProfile["regionSource"]): WineProfile {
   return { region: margaux, regionSource, country: "France" } as WineProfile;
@@ -14,6 +15,7 @@ function profile(regionSource: WineProfile["regionSource"]): WineProfile {
 
 afterEach(() => {
   DEFAULT_CALIBRATION.producerRegionDepth = { ...savedDepths };
+  DEFAULT_CALIBRATION.producerRegionDepthByRegion = { ...savedRegionDepths };
 });
 
 describe("regionsFromTop", () => {

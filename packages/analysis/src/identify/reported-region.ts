@@ -17,13 +17,15 @@ export function regionsFromTop(knowledgeBase: KnowledgeBase, region: Region | un
 /**
  * The region the identification states. A house's home is not proof of where an uncatalogued cuvée comes from
  * (a Napa house also bottles Central Coast wines), so for a region known only from the producer we state the
- * enclosing region at the depth that critics' data shows to be right for that country; the window and price
- * still use the house's own region.
+ * enclosing region at the depth that critics' data shows to be right for that broad region (Burgundy, California)
+ * or, failing that, for the country; the window and price still use the house's own region.
  */
 export function reportedRegion(knowledgeBase: KnowledgeBase, profile: WineProfile): Region | undefined {
   if (profile.regionSource !== "producer") return profile.region;
-  const depth = DEFAULT_CALIBRATION.producerRegionDepth[profile.country];
-  if (depth === undefined) return profile.region;
   const regions = regionsFromTop(knowledgeBase, profile.region);
+  const depth =
+    DEFAULT_CALIBRATION.producerRegionDepthByRegion[regions[0]?.id ?? ""] ??
+    DEFAULT_CALIBRATION.producerRegionDepth[profile.country];
+  if (depth === undefined) return profile.region;
   return regions[Math.min(depth, regions.length - 1)] ?? profile.region;
 }

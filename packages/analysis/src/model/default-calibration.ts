@@ -1,5 +1,5 @@
 /**
- * What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour"; values are region / grape ids of the knowledge base. producerRegionDepth: per country, how far below the country the home region of a house is stated for its uncatalogued wines (0 = broadest).
+ * What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour"; values are region / grape ids of the knowledge base. producerRegionDepth(ByRegion): per country (per broad region), how far below the country the home region of a house is stated for its uncatalogued wines (0 = broadest).
  * Fitted on the calibration half of ../shared/data/wine-reviews-calibration.csv by
  * bench/analysis/fit-parameters.ts — do not edit by hand, rerun it. Aggregates only, no row or per-wine fact.
  */
@@ -8,6 +8,7 @@ export const DEFAULT_CALIBRATION: {
   regionByCountryColor: Record<string, string>;
   varietyByCountryColor: Record<string, string>;
   producerRegionDepth: Record<string, number>;
+  producerRegionDepthByRegion: Record<string, number>;
 } = {
   producerRegionDepth: {
     Argentina: 0,
@@ -18,6 +19,34 @@ export const DEFAULT_CALIBRATION: {
     Italy: 0,
     Portugal: 0,
     US: 1,
+  },
+  producerRegionDepthByRegion: {
+    abruzzo: 4,
+    aconcagua: 4,
+    alentejo: 4,
+    alsace: 4,
+    bairrada: 4,
+    burgenland: 0,
+    campania: 4,
+    catalonia: 0,
+    champagne: 4,
+    dao: 4,
+    "emilia-romagna": 4,
+    "friuli-venezia-giulia": 4,
+    lisboa: 4,
+    lombardy: 4,
+    marche: 4,
+    "new-york": 4,
+    oregon: 0,
+    provence: 4,
+    puglia: 4,
+    rioja: 0,
+    sardinia: 4,
+    sicily: 4,
+    tejo: 4,
+    "trentino-alto-adige": 4,
+    "vinho-verde": 4,
+    washington: 0,
   },
   regionByCountryColor: {
     "France|red": "bordeaux",
