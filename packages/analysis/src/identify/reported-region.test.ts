@@ -41,7 +41,16 @@ describe("reportedRegion", () => {
     "a region from the $source at fitted depth $depth is stated as $expected",
     ({ source, depth, expected }) => {
       DEFAULT_CALIBRATION.producerRegionDepth = depth === undefined ? {} : { France: depth };
+      DEFAULT_CALIBRATION.producerRegionDepthByRegion = {};
       expect(reportedRegion(knowledgeBase, profile(source))?.name).toBe(expected);
     },
   );
+
+  it("prefers the depth fitted for the broad region over the country's", () => {
+    DEFAULT_CALIBRATION.producerRegionDepth = { France: 0 };
+    DEFAULT_CALIBRATION.producerRegionDepthByRegion = { bordeaux: 4 };
+    expect(reportedRegion(knowledgeBase, profile("producer"))?.name).toBe("Margaux");
+    DEFAULT_CALIBRATION.producerRegionDepthByRegion = { burgundy: 4 };
+    expect(reportedRegion(knowledgeBase, profile("producer"))?.name).toBe("Bordeaux");
+  });
 });
