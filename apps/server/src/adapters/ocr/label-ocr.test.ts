@@ -38,14 +38,14 @@ describe("label OCR", () => {
 });
 
 describe("label views", () => {
-  it("gives the OCR the whole photo, its enlarged label band and a headline view, enlarging small photos", async () => {
+  it("gives the OCR the whole photo at two sizes and a headline view, enlarging small photos", async () => {
     const small = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#f3ead7" } })
       .jpeg()
       .toBuffer();
     const views = await prepareLabelViews(small);
     expect(views.map((view) => [view.name, view.width, view.height])).toEqual([
       ["whole", 720, 960],
-      ["band", 720, 1280],
+      ["large", 960, 1280],
       ["headline", 480, 640],
     ]);
     const { channels } = await sharp(views[0]!.image).metadata();

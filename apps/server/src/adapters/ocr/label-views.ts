@@ -5,12 +5,10 @@ const VIEW_LONG_EDGE = 960;
 /** Headline words (a house's name across the label) are read best smaller: tesseract wants letters ~30 px. */
 const HEADLINE_LONG_EDGE = 640;
 /**
- * The band of a bottle shot the label fills: its middle three-fifths across, nearly all its height. Enlarged a
- * good deal more than the whole photo, because a label's print is small and squeezed towards the bottle's
- * edges by its curve.
+ * The whole photo larger again, for the small print of a bottle shot: with tiled thresholding it finds more of a
+ * label's names than an enlarged crop of the label's middle band did (a crop also cuts words at its edges).
  */
-const LABEL_BAND = { left: 0.2, top: 0.1, width: 0.6, height: 0.8 };
-const LABEL_BAND_LONG_EDGE = 1280;
+const LARGE_LONG_EDGE = 1280;
 const WHOLE = { left: 0, top: 0, width: 1, height: 1 };
 const MAX_INPUT_PIXELS = 60_000_000;
 /** Grey loses coloured print on a coloured label (white on teal, red on pink); one colour channel keeps it. */
@@ -64,9 +62,9 @@ async function contrastChannel(raw: Raw): Promise<Channel | undefined> {
 }
 
 /**
- * The views of a photo handed to the OCR, each contrast-stretched: the whole photo in grey, the band the
- * label fills enlarged (small print on a bottle shot), and the whole photo smaller in the colour channel with the most
- * contrast (big headline words, coloured print).
+ * The views of a photo handed to the OCR, each contrast-stretched: the whole photo in grey at two sizes (headline
+ * and body words, then small print on a bottle shot), and the whole photo smaller in the colour channel with the
+ * most contrast (big headline words, coloured print).
  */
 export async function prepareLabelViews(photo: Buffer): Promise<LabelView[]> {
   const { data, info } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -80,7 +78,7 @@ export async function prepareLabelViews(photo: Buffer): Promise<LabelView[]> {
   const channel = raw.channels === 3 ? await contrastChannel(raw) : undefined;
   return Promise.all([
     render(raw, "whole", WHOLE, VIEW_LONG_EDGE),
-    render(raw, "band", LABEL_BAND, LABEL_BAND_LONG_EDGE),
+    render(raw, "large", WHOLE, LARGE_LONG_EDGE),
     render(raw, "headline", WHOLE, HEADLINE_LONG_EDGE, channel),
   ]);
 }

@@ -35,6 +35,9 @@ async function startWorker(): Promise<Worker> {
     // Labels are scattered words of many sizes, not paragraphs: sparse text finds far more of them.
     tessedit_pageseg_mode: PSM.SPARSE_TEXT,
     user_defined_dpi: "300",
+    // A bottle's curve shades a label towards its edges: one threshold for the whole photo loses the first and
+    // last letters of wide headline words there ("RDOLINO", "ANDINC"); Leptonica's tiled threshold keeps them.
+    thresholding_method: "1",
     // tesseract's own diagnostics ("Image too small to scale") would otherwise reach the process output.
     debug_file: "/dev/null",
   });

@@ -253,8 +253,14 @@ export function matchProducers(
     placeWords: descriptive.placeWords,
     isHouse: true,
   });
+  // Equal evidence: the house whose name is nothing more than what was read ("A Mano" before "Mano a Mano").
+  const shortestName = (index: number) =>
+    Math.min(...(knowledgeBase.catalog.producerNames[index] ?? []).map((name) => name.length));
   return [...houses.entries()]
-    .sort(([, a], [, b]) => houseEvidence(b) - houseEvidence(a))
+    .sort(
+      ([leftIndex, a], [rightIndex, b]) =>
+        houseEvidence(b) - houseEvidence(a) || shortestName(leftIndex) - shortestName(rightIndex),
+    )
     .map(([index, found]) => ({
       producer: knowledgeBase.producers[index]!,
       entry: null,

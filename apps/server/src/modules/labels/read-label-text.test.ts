@@ -136,6 +136,17 @@ describe("reading a label's OCR text", () => {
     expect(offered.slice(0, 3).some((name) => name?.startsWith("A Mano"))).toBe(true);
   });
 
+  it.each([
+    ["a word the OCR split", ["CHÂTEAU MARGAUX@0.08", "MARG AUX@0.06", "Margaux@0.03", "2015@0.04"]],
+    ["a word the photo's edge clipped", ["CHATEAU MARGAUX@0.08", "HATEAU MARGAUX@0.08", "2015@0.04"]],
+  ])("offers no alternative made of pieces of a better one's words (%s)", (_, lines) => {
+    const recognition = readLabelText(knowledgeBase, reading(...lines), NOW);
+    expect(recognition?.wineName).toBe("Château Margaux");
+    const offered = recognition?.candidates.map((candidate) => candidate.wineName) ?? [];
+    expect(offered).not.toContainEqual(expect.stringMatching(/\b(Aux|Hateau)\b/));
+    expect(offered).toContain("Pavillon Rouge du Château Margaux");
+  });
+
   it("finds nothing in noise", () => {
     expect(
       readLabelText(knowledgeBase, reading("ii@0.02@0.4", "=EE@0.05@0.3", "|| ~@0.03@0.2"), NOW),

@@ -4,6 +4,7 @@ import { type CatalogMatch, matchCatalog, matchProducers } from "./catalog-match
 import { vocabularyOf } from "./catalog-vocabulary.ts";
 import { type ClippedHouse, findClippedHouses, isPartOfHouseName } from "./clipped-house-names.ts";
 import { descriptiveWordsOf, isPieceOfDescribingWord } from "./descriptive-words.ts";
+import { dropRedundantAlternatives } from "./distinct-alternatives.ts";
 import { findBottlerName, findHouseName } from "./house-names.ts";
 import { chooseAlternatives, type SourceReading } from "./label-alternatives.ts";
 import { cleanLabelLines } from "./label-lines.ts";
@@ -137,7 +138,8 @@ export function readLabelText(
     .concat(isClippedOtherThanBottler ? clippedReading : null)
     .filter((source) => source !== null && source !== reading_)
     .map((source) => sourceReadingOf(source!));
-  const candidates = chooseAlternatives(sourceReadingOf(reading_), others);
+  const distinct = dropRedundantAlternatives(knowledgeBase, sourceReadingOf(reading_), others);
+  const candidates = chooseAlternatives(distinct.first, distinct.others);
   return {
     ...reading_,
     vintage: vintage?.year ?? null,
