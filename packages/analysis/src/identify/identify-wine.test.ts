@@ -119,3 +119,16 @@ describe("identifyWine: inferred wines", () => {
     expect(profile.country).toBe(country);
   });
 });
+
+describe("identifyWine: a grape the catalogued wine does not have", () => {
+  it.each([
+    ["Penfolds 2010 Grange Riesling", "source", "inferred", ["riesling"]],
+    ["Penfolds 2010 Grange Shiraz", "source", "catalog", ["syrah", "cabernet-sauvignon"]],
+    ["Penfolds 2010 Grange", "source", "catalog", ["syrah", "cabernet-sauvignon"]],
+  ])("%s is analysed as %s %s with grapes %j", (text, _, source, grapes) => {
+    const profile = profileOf(text);
+    expect(profile.source).toBe(source);
+    expect(profile.producer).toBe("Penfolds");
+    expect(profile.varieties.map((variety) => variety.id)).toEqual(grapes);
+  });
+});

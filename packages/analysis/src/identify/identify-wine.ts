@@ -127,6 +127,22 @@ function isOnlyPlaceOrGrape(query: QueryAnalysis): boolean {
 }
 
 /**
+ * True when the wine's own words (after a vintage written mid-text) name grapes and the catalogued wine has none
+ * of them: "Trapiche 2013 Broquel Cabernet Sauvignon" is not the catalogued Broquel Malbec but another bottling
+ * of the line, analysed from its own words with the house's facts.
+ */
+function contradictsNamedGrapes(query: QueryAnalysis, candidate: CatalogCandidate): boolean {
+  if (!query.parsed.hasYearInside) return false;
+  const named = new Set<string>();
+  for (const phrase of query.phrases) {
+    if (phrase.start < query.parsed.tailStart) continue;
+    if (!phrase.terms.every((term) => term.kind === "variety")) continue;
+    for (const term of phrase.terms) if (term.kind === "variety") named.add(term.varietyId);
+  }
+  return named.size > 0 && !candidate.entry.varieties.some((variety) => named.has(variety.id));
+}
+
+/**
  * Catalogued wine when one explains the query clearly; several close ones → ambiguous; otherwise an inferred
  * wine (using the house's facts when a catalogued producer is named).
  */
@@ -146,7 +162,7 @@ export function identifyWine(
   if (!isNarrowed && isOnlyClassWords(query) && fullyExplained.length >= 2) {
     return { kind: "ambiguous", candidates: fullyExplained.slice(0, MAX_POSSIBLE_MATCHES) };
   }
-  if (top !== undefined && top.score >= ACCEPT_SCORE) {
+  if (top !== undefined && top.score >= ACCEPT_SCORE && !contradictsNamedGrapes(query, top)) {
     const isExact = top.queryCoverage >= AMBIGUOUS_COVERAGE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
     const rivals = candidates.filter(
       (candidate) =>
