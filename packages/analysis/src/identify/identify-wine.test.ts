@@ -132,3 +132,16 @@ describe("identifyWine: a grape the catalogued wine does not have", () => {
     expect(profile.varieties.map((variety) => variety.id)).toEqual(grapes);
   });
 });
+
+describe("identifyWine: another aging class than the catalogued wine's", () => {
+  it.each([
+    ["CVNE 2015 Imperial Gran Reserva", "inferred", "Gran Reserva"],
+    ["CVNE 2015 Imperial Reserva", "catalog", "Reserva"],
+    ["CVNE 2015 Imperial", "catalog", "Reserva"],
+  ])("%s is analysed from the %s as %s", (text, source, classification) => {
+    const profile = profileOf(text);
+    expect(profile.source).toBe(source);
+    expect(profile.producer).toBe("CVNE");
+    expect(profile.classification).toBe(classification);
+  });
+});

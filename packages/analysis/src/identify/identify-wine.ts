@@ -1,14 +1,15 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
-import type { CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { QualityTier } from "../knowledge/schema.ts";
 import { normalizePhrase } from "../text/normalize.ts";
-import { inferWine } from "./infer-wine.ts";
+import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier } from "./label-style.ts";
 import { type CatalogCandidate, rankCatalogWines } from "./match-catalog.ts";
 import { findNamedProducer } from "./match-producer.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { isWithinRegionName } from "./region-filter.ts";
+import type { WineStyle } from "./style-terms.ts";
 
 export interface IdentifyOptions {
   specificProducer?: string | undefined;
@@ -74,6 +75,17 @@ function typicalTier(tiers: readonly QualityTier[]): QualityTier {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? "premium";
 }
 
+/**
+ * A house that makes only one kind of wine other than still (a Port lodge, a Champagne house) makes this one
+ * too, unless the label's words say otherwise.
+ */
+function houseStyleFor(facts: InferredFacts, house: CatalogProducer | undefined): WineStyle {
+  if (house === undefined || facts.styleTerms.some((term) => term.style !== undefined)) return facts.style;
+  const styles = new Set(house.wines.map((entry) => entry.wine.style));
+  const [only] = styles;
+  return styles.size === 1 && only !== undefined && only !== "still" ? only : facts.style;
+}
+
 function inferredProfile(knowledgeBase: KnowledgeBase, query: QueryAnalysis): WineProfile {
   const namedProducer = findNamedProducer(knowledgeBase, query)?.producer;
   const facts = inferWine(knowledgeBase, query, namedProducer);
@@ -93,7 +105,7 @@ function inferredProfile(knowledgeBase: KnowledgeBase, query: QueryAnalysis): Wi
     varieties: facts.varieties,
     isVarietyNamed: facts.varietySource === "label",
     color: facts.color,
-    style: facts.style,
+    style: houseStyleFor(facts, namedProducer),
     tier,
     classification: facts.classification,
     vintage: query.parsed.vintage,
@@ -126,20 +138,38 @@ function isOnlyPlaceOrGrape(query: QueryAnalysis): boolean {
   );
 }
 
+/** Aging classes of Spain, Portugal and Italy: a bottling carries one of them, and they exclude each other. */
+const AGING_CLASSES = new Map([
+  ["gran-reserva", "gran reserva"],
+  ["reserva", "reserva"],
+  ["crianza", "crianza"],
+  ["riserva", "riserva"],
+]);
+
 /**
- * True when the wine's own words (after a vintage written mid-text) name grapes and the catalogued wine has none
- * of them: "Trapiche 2013 Broquel Cabernet Sauvignon" is not the catalogued Broquel Malbec but another bottling
- * of the line, analysed from its own words with the house's facts.
+ * True when the wine's own words (after a vintage written mid-text) say it is another bottling than the
+ * catalogued wine: they name grapes it has none of ("Trapiche 2013 Broquel Cabernet Sauvignon" is not the
+ * catalogued Broquel Malbec), or another aging class than its own ("Gran Reserva" for a catalogued Reserva).
+ * Such a wine is analysed from its own words with the house's facts.
  */
-function contradictsNamedGrapes(query: QueryAnalysis, candidate: CatalogCandidate): boolean {
+function contradictsOwnWords(query: QueryAnalysis, candidate: CatalogCandidate): boolean {
   if (!query.parsed.hasYearInside) return false;
-  const named = new Set<string>();
+  const grapes = new Set<string>();
+  const classes = new Set<string>();
   for (const phrase of query.phrases) {
     if (phrase.start < query.parsed.tailStart) continue;
-    if (!phrase.terms.every((term) => term.kind === "variety")) continue;
-    for (const term of phrase.terms) if (term.kind === "variety") named.add(term.varietyId);
+    if (phrase.terms.every((term) => term.kind === "variety")) {
+      for (const term of phrase.terms) if (term.kind === "variety") grapes.add(term.varietyId);
+    }
+    for (const term of phrase.terms) {
+      const named = term.kind === "style" ? AGING_CLASSES.get(term.term.id) : undefined;
+      if (named !== undefined) classes.add(named);
+    }
   }
-  return named.size > 0 && !candidate.entry.varieties.some((variety) => named.has(variety.id));
+  const { wine, varieties } = candidate.entry;
+  if (grapes.size > 0 && !varieties.some((variety) => grapes.has(variety.id))) return true;
+  const own = normalizePhrase(wine.classification ?? "");
+  return classes.size > 0 && [...AGING_CLASSES.values()].includes(own) && !classes.has(own);
 }
 
 /**
@@ -162,7 +192,7 @@ export function identifyWine(
   if (!isNarrowed && isOnlyClassWords(query) && fullyExplained.length >= 2) {
     return { kind: "ambiguous", candidates: fullyExplained.slice(0, MAX_POSSIBLE_MATCHES) };
   }
-  if (top !== undefined && top.score >= ACCEPT_SCORE && !contradictsNamedGrapes(query, top)) {
+  if (top !== undefined && top.score >= ACCEPT_SCORE && !contradictsOwnWords(query, top)) {
     const isExact = top.queryCoverage >= AMBIGUOUS_COVERAGE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
     const rivals = candidates.filter(
       (candidate) =>

@@ -10,8 +10,8 @@ export function higherTier(left: QualityTier, right: QualityTier): QualityTier {
 export function labelStyle(styleTerms: readonly StyleTerm[], region: Region | undefined): WineStyle {
   const named = styleTerms.find((term) => term.style !== undefined)?.style;
   if (named !== undefined) return named;
-  const regionStyle = region !== undefined && region.styles.length === 1 ? region.styles[0] : undefined;
-  return regionStyle !== undefined && regionStyle !== "still" ? regionStyle : "still";
+  // A place that makes no still wine (Port, Champagne, Sauternes) gives its first style.
+  return region !== undefined && !region.styles.includes("still") ? (region.styles[0] ?? "still") : "still";
 }
 
 export function labelTier(styleTerms: readonly StyleTerm[], region: Region | undefined): QualityTier {
