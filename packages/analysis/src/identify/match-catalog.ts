@@ -22,6 +22,8 @@ export interface CatalogCandidate {
 const CORRECTED_TOKEN_FACTOR = 0.85;
 const MAX_CANDIDATES = 8;
 const LEAD_PRODUCER_SHARE = 0.6;
+/** Wines scored in full per query, those sharing the most (and rarest) words with it. */
+const SHORTLIST_SIZE = 250;
 
 function isTermConsistent(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, term: Term): boolean {
   switch (term.kind) {
@@ -129,13 +131,24 @@ export function rankCatalogWines(
   accept: (entry: CatalogWineEntry) => boolean = () => true,
   limit = MAX_CANDIDATES,
 ): CatalogCandidate[] {
-  const seen = new Set<number>();
-  for (const token of query.tokens) {
+  // Words shared with each wine, by weight: a common grape word ("sauvignon") is shared with thousands of wines,
+  // and only those that share the query's rarer words as well are worth scoring in full.
+  const { catalog } = knowledgeBase;
+  const shared = new Map<number, number>();
+  for (const token of new Set(query.tokens)) {
     if (GENERIC_NAME_WORDS.has(token)) continue;
-    for (const index of knowledgeBase.catalog.winesWithToken(token)) seen.add(index);
+    const weight = catalog.weight(token);
+    for (const index of catalog.winesWithToken(token)) shared.set(index, (shared.get(index) ?? 0) + weight);
   }
+  const shortlist =
+    shared.size <= SHORTLIST_SIZE
+      ? [...shared.keys()]
+      : [...shared]
+          .sort((left, right) => right[1] - left[1] || left[0] - right[0])
+          .slice(0, SHORTLIST_SIZE)
+          .map(([index]) => index);
   const candidates: CatalogCandidate[] = [];
-  for (const index of seen) {
+  for (const index of shortlist) {
     const entry = knowledgeBase.wines[index]!;
     if (!accept(entry)) continue;
     const candidate = scoreCatalogWine(knowledgeBase, query, entry);
