@@ -7,6 +7,7 @@ export const DEFAULT_MODEL_DIRECTORY = "/usr/share/pocketsphinx/model/en-us";
 
 export type LocalSpeechTools = {
   ffmpeg: string | null;
+  /** pocketsphinx_batch: kept running between recordings, so its model is loaded once. */
   pocketsphinx: string | null;
   espeak: string | null;
   /** The acoustic model folder (…/en-us/en-us) and the CMU dictionary, when installed. */
@@ -50,7 +51,7 @@ export async function findLocalSpeechTools(
   const dictionary = path.join(modelDirectory, "cmudict-en-us.dict");
   const [ffmpeg, pocketsphinx, espeak, hasModel, hasDictionary] = await Promise.all([
     findExecutable("ffmpeg", searchPath),
-    findExecutable("pocketsphinx_continuous", searchPath),
+    findExecutable("pocketsphinx_batch", searchPath),
     findExecutable("espeak-ng", searchPath),
     exists(path.join(acousticModel, "mdef")),
     exists(dictionary),

@@ -151,14 +151,14 @@ const CANDIDATES = 300;
 const RANK_DECAY = 60;
 
 /**
- * The grammar and dictionary of the second pass: the names that sound most like the first pass's words, with
- * the vintages up to the year of `now`, and the pronunciations of their words only.
+ * The grammar of the second pass: the names that sound most like the first pass's words, with the vintages up
+ * to the year of `now` (its words are all in the model's dictionary).
  */
 export function buildSecondPass(
   heard: readonly string[],
   model: Pick<SpeechModel, "index" | "phrases" | "phonesOfEntry" | "entriesOf">,
   now: Date,
-): { grammar: string; dictionary: string } {
+): string {
   const names = findCandidatePhrases(
     heard.map((entry) => ({
       word: wordOfEntry(entry),
@@ -167,15 +167,7 @@ export function buildSecondPass(
     model.index,
     { limit: CANDIDATES, ignored: PLAIN_WORDS },
   ).map((index, rank) => ({ words: model.phrases[index]!.words, weight: Math.exp(-rank / RANK_DECAY) }));
-  const words = new Set([...PLAIN_WORDS, ...names.flatMap((name) => name.words)]);
-  const lines: string[] = [];
-  for (const word of words) {
-    for (const entry of model.entriesOf(word)) lines.push(`${entry} ${model.phonesOfEntry.get(entry)}`);
-  }
-  return {
-    grammar: buildWineGrammar(names, { first: FIRST_VINTAGE, last: now.getFullYear() }, model.entriesOf),
-    dictionary: `${lines.join("\n")}\n`,
-  };
+  return buildWineGrammar(names, { first: FIRST_VINTAGE, last: now.getFullYear() }, model.entriesOf);
 }
 
 /** The recogniser's words with each name written as the catalogue writes it; years stay as spoken. */
