@@ -1,5 +1,12 @@
 import type { KnowledgeBase } from "@vinestra/analysis";
 import type { DescriptiveWords } from "./descriptive-words.ts";
+import {
+  GENERIC_WEIGHT,
+  isCuveeInHeadline,
+  isHouseNameReadable,
+  isPlaceOrKindWord,
+  type NameRules,
+} from "./name-readability.ts";
 import type { SeenWords } from "./seen-words.ts";
 
 type CatalogProducer = KnowledgeBase["producers"][number];
@@ -16,6 +23,10 @@ export type CatalogMatch = {
   isRegionSeen: boolean;
   isVarietySeen: boolean;
   score: number;
+  /** Height of the tallest rare word of the house's name read, relative to the label's tallest words, 0–1. */
+  houseProminence: number;
+  /** How many words that name the wine itself (not its house, place or grape) are read. */
+  wineWordsRead: number;
 };
 
 type Coverage = {
@@ -24,80 +35,49 @@ type Coverage = {
   distinctiveSeen: number;
   /** Weight of the rare words seen that name rather than describe (not a grape, place or class). */
   namingSeen: number;
+  /** How many of those naming words are read. */
+  namingRead: number;
   /** Height of the tallest of its rare words seen, relative to the label's tallest words, 0–1. */
   prominence: number;
 };
 
-/** Generic words ("chateau", "estate") weigh this much in the catalogue index; a name needs more than them. */
-const GENERIC_WEIGHT = 0.3;
 /** A name is recognised only if the distinctive part seen weighs at least this (about one rare word). */
 const MIN_DISTINCTIVE_WEIGHT = 4;
-/** How surely a house's rarest word must be read. */
-const MIN_RAREST_CERTAINTY = 0.6;
 /** Share of a house's name that must be read for the house to count as named on the label. */
 const MIN_HOUSE_SHARE = 0.7;
-/** A house named like a place ("Garzón", "Château Margaux") must be in the label's headline words. */
-const MIN_HEADLINE_PROMINENCE = 0.6;
+
+/** A house whose place word is excused counts at most this share: a name read whole is surer. */
+const UNREAD_PLACE_SHARE = 0.9;
 
 /** What a house's name read in the smallest print counts for against one read in the headline. */
 const FINE_PRINT_WEIGHT = 0.4;
 
-/** A cuvée recognised without its house must be printed at least this large (share of the tallest words). */
-const MIN_CUVEE_PROMINENCE = 0.5;
+type CoverageRules = NameRules & { isHouse: boolean };
 
-type CoverageRules = {
-  weight: (token: string) => number;
-  descriptive: ReadonlySet<string>;
-  /** Descriptive words plus every word of a place name: what a cuvée's own name must go beyond. */
-  placeWords: ReadonlySet<string>;
-  isHouse: boolean;
-};
-
-/** Whether a house's name (or alias) may count as read on the label at all. */
-function isHouseNameReadable(tokens: readonly string[], seen: SeenWords, rules: CoverageRules): boolean {
-  const { weight, descriptive, placeWords } = rules;
-  const rare = tokens.filter((token) => weight(token) > GENERIC_WEIGHT);
-  if (rare.length === 0) return false;
-  // A house known by one descriptive word ("Fino", "Bourgeois") is never named by that word alone.
-  if (tokens.length === 1 && descriptive.has(tokens[0]!)) return false;
-  const rarest = rare.reduce((best, token) => (weight(token) > weight(best) ? token : best));
-  const sighting = seen.get(rarest);
-  if (!sighting || sighting.certainty < MIN_RAREST_CERTAINTY) return false;
-  // A name made only of place or class words is on every label of that place: only its headline counts.
-  const isPlaceLike = rare.every((token) => placeWords.has(token));
-  if (isPlaceLike && rare.some((token) => (seen.get(token)?.prominence ?? 0) < MIN_HEADLINE_PROMINENCE))
-    return false;
-  // A short rare word read with a letter off ("casas" → "cases") needs a second rare word of the name beside
-  // it; a long one ("gobelsburq") is that name misread.
-  const isLongAndClose = rarest.length >= 7 && sighting.similarity >= 0.85;
-  if (sighting.similarity < 1 && !isLongAndClose && rare.filter((token) => seen.has(token)).length < 2)
-    return false;
-  return true;
+function nameRulesOf(
+  knowledgeBase: KnowledgeBase,
+  descriptive: DescriptiveWords,
+  labelTermWords: ReadonlySet<string>,
+): NameRules {
+  return {
+    weight: (token) => knowledgeBase.catalog.weight(token),
+    descriptive: descriptive.words,
+    placeWords: descriptive.placeWords,
+    labelTermWords,
+  };
 }
 
-/** Whether a naming word of a name (not a place, grape or class) is among the label's headline words. */
-function isInHeadline(
-  names: readonly (readonly string[])[],
-  seen: SeenWords,
-  rules: Omit<CoverageRules, "isHouse">,
-): boolean {
-  return names.some((name) =>
-    name.some(
-      (token) =>
-        rules.weight(token) > GENERIC_WEIGHT &&
-        !rules.placeWords.has(token) &&
-        (seen.get(token)?.prominence ?? 0) >= MIN_CUVEE_PROMINENCE,
-    ),
-  );
-}
-
-/** The best share of a name (or of one of its aliases) seen on the label, words weighted by rarity. */
+/**
+ * The best share of a name (or of one of its aliases) seen on the label, words weighted by rarity. A house's
+ * place (a whole place name: "Toro", not the "Vinhos" of "Vinhos Verdes") left unread is no evidence against it once the words that name it are read letter for letter:
+ * "ALBALÁ" names Toro Albalá whether or not "Toro" is printed beside it.
+ */
 function coverage(
   names: readonly (readonly string[])[],
   seen: SeenWords,
   rules: CoverageRules,
 ): Coverage | null {
-  const { weight, placeWords, isHouse } = rules;
+  const { weight, isHouse } = rules;
   let best: Coverage | null = null;
   for (const name of names) {
     const tokens = [...new Set(name)];
@@ -107,20 +87,34 @@ function coverage(
     let found = 0;
     let distinctiveSeen = 0;
     let namingSeen = 0;
+    let namingRead = 0;
     let prominence = 0;
+    let unreadPlaces = 0;
+    let isNamingMisread = false;
     for (const token of tokens) {
       const tokenWeight = weight(token);
       const sighting = seen.get(token);
       const certainty = sighting?.certainty ?? 0;
+      const isNaming = tokenWeight > GENERIC_WEIGHT && !isPlaceOrKindWord(token, rules);
       if (tokenWeight > GENERIC_WEIGHT && certainty > 0)
         prominence = Math.max(prominence, sighting?.prominence ?? 0);
       total += tokenWeight;
       found += tokenWeight * certainty;
       if (tokenWeight > GENERIC_WEIGHT) distinctiveSeen += tokenWeight * certainty;
-      if (tokenWeight > GENERIC_WEIGHT && !placeWords.has(token)) namingSeen += tokenWeight * certainty;
+      if (isNaming) namingSeen += tokenWeight * certainty;
+      if (isNaming && certainty > 0) namingRead += 1;
+      const isPlace = rules.descriptive.has(token);
+      if (isHouse && isPlace && tokenWeight > GENERIC_WEIGHT && certainty === 0) unreadPlaces += tokenWeight;
+      if (isNaming && certainty > 0 && sighting!.similarity < 1) isNamingMisread = true;
     }
-    const share = found / total;
-    if (best === null || share > best.share) best = { share, distinctiveSeen, namingSeen, prominence };
+    // … and only when what names it outweighs the places left out ("Tesoro" is not Marqués del Real Tesoro).
+    const isPlaceExcused = namingSeen >= unreadPlaces && !isNamingMisread;
+    const share =
+      isPlaceExcused && unreadPlaces > 0
+        ? UNREAD_PLACE_SHARE * (found / (total - unreadPlaces))
+        : found / total;
+    if (best === null || share > best.share)
+      best = { share, distinctiveSeen, namingSeen, namingRead, prominence };
   }
   return best;
 }
@@ -167,10 +161,11 @@ export function matchCatalog(
   tokensOf: (text: string) => string[],
   descriptive: DescriptiveWords,
   labelVarietyIds: ReadonlySet<string> = new Set(),
+  labelTermWords: ReadonlySet<string> = new Set(),
 ): CatalogMatch[] {
   const { catalog } = knowledgeBase;
   const weight = (token: string) => catalog.weight(token);
-  const rules = { weight, descriptive: descriptive.words, placeWords: descriptive.placeWords };
+  const rules = nameRulesOf(knowledgeBase, descriptive, labelTermWords);
   const houses = readHouses(knowledgeBase, seen, { ...rules, isHouse: true });
   const strongestHouse = Math.max(0, ...[...houses.values()].map((house) => house.distinctiveSeen));
   const wineIndexes = new Set<number>();
@@ -185,6 +180,7 @@ export function matchCatalog(
       share: 0,
       distinctiveSeen: 0,
       namingSeen: 0,
+      namingRead: 0,
       prominence: 0,
     };
     const own = coverage(catalog.wineNames[index] ?? [], seen, { ...rules, isHouse: false });
@@ -196,7 +192,7 @@ export function matchCatalog(
       own !== null &&
       own.share >= 0.85 &&
       own.namingSeen >= 2 * MIN_DISTINCTIVE_WEIGHT &&
-      isInHeadline(catalog.wineNames[index] ?? [], seen, rules);
+      isCuveeInHeadline(catalog.wineNames[index] ?? [], seen, rules);
     if (!isHouseSeen && !isCuveeSeen) continue;
     const regionSeen = isNameSeen(
       entry.region ? [entry.region.name, ...entry.region.aliases] : [],
@@ -225,6 +221,8 @@ export function matchCatalog(
       isRegionSeen: regionSeen,
       isVarietySeen: varietySeen,
       score,
+      houseProminence: house.prominence,
+      wineWordsRead: own?.namingRead ?? 0,
     });
   }
   return matches.sort((a, b) => b.score - a.score || a.producer.name.localeCompare(b.producer.name));
@@ -245,14 +243,10 @@ export function matchProducers(
   knowledgeBase: KnowledgeBase,
   seen: SeenWords,
   descriptive: DescriptiveWords,
+  labelTermWords: ReadonlySet<string> = new Set(),
 ): CatalogMatch[] {
-  const weight = (token: string) => knowledgeBase.catalog.weight(token);
-  const houses = readHouses(knowledgeBase, seen, {
-    weight,
-    descriptive: descriptive.words,
-    placeWords: descriptive.placeWords,
-    isHouse: true,
-  });
+  const rules = nameRulesOf(knowledgeBase, descriptive, labelTermWords);
+  const houses = readHouses(knowledgeBase, seen, { ...rules, isHouse: true });
   // Equal evidence: the house whose name is nothing more than what was read ("A Mano" before "Mano a Mano").
   const shortestName = (index: number) =>
     Math.min(...(knowledgeBase.catalog.producerNames[index] ?? []).map((name) => name.length));
@@ -269,5 +263,7 @@ export function matchProducers(
       isRegionSeen: false,
       isVarietySeen: false,
       score: found.share,
+      houseProminence: found.prominence,
+      wineWordsRead: 0,
     }));
 }

@@ -59,3 +59,30 @@ describe("houses read with letters lost at the label's edge", () => {
     expect(housesIn(...lines)).toEqual([]);
   });
 });
+
+describe("a word as near a describing word as a house's name", () => {
+  const vocabulary = vocabularyOf(knowledgeBase);
+  const descriptive = descriptiveWordsOf(knowledgeBase);
+  const describingSimilarity = (key: string) =>
+    Math.max(
+      0,
+      ...vocabulary
+        .match(key)
+        .filter((match) => descriptive.words.has(match.token))
+        .map((match) => match.similarity),
+    );
+  it.each([
+    ["CLASSICI@0.06", "Bodega Classica"],
+    ["UMBIA CREST@0.06", null],
+  ])("%s is not %s", (line, house) => {
+    const houses = findClippedHouses(
+      knowledgeBase,
+      linesOf(line),
+      descriptive,
+      vocabulary.has,
+      describingSimilarity,
+    ).map((found) => knowledgeBase.producers[found.producerIndex]!.name);
+    if (house) expect(houses).not.toContain(house);
+    else expect(houses[0]).toBe("Columbia Crest");
+  });
+});

@@ -1,4 +1,5 @@
 import { type KnowledgeBase, normalizeWineName } from "@vinestra/analysis";
+import { computeStringSimilarity } from "@vinestra/domain";
 import type { DescriptiveWords } from "./descriptive-words.ts";
 import type { LabelLine } from "./label-lines.ts";
 import { alignLocally, type LocalAlignment } from "./local-alignment.ts";
@@ -126,6 +127,7 @@ function shareRead(
   line: LineLetters,
   isKnownWord: (key: string) => boolean,
   describingPieces: ReadonlyMap<string, readonly string[]>,
+  describingSimilarity: (key: string) => number,
 ): number {
   const alignment = extendBySubstitution(
     alignLocally(name.letters, line.letters),
@@ -151,6 +153,11 @@ function shareRead(
     return 0;
   if (isClippedEnd && isClippedDescribingWord(inside.at(-1)?.key ?? "", name, describingPieces, "end"))
     return 0;
+  // … nor one word read as near a describing word as the name ("CLASSICS" is Classico, not Classica), or the
+  // start or end of one ("CHARDO" is no clipped "Guicharde").
+  const only = inside.length === 1 ? inside[0]!.key : null;
+  if (only && describingSimilarity(only) >= computeStringSimilarity(only, name.letters)) return 0;
+  if (only && (describingPieces.get(only) ?? []).some((word) => !name.tokens.includes(word))) return 0;
   // A name read whole and right is the word-by-word reading's to find.
   if (!isClippedStart && !isClippedEnd && alignment.matches === covered) return 0;
   const agreement = alignment.matches / Math.max(covered, alignment.otherEnd - alignment.otherStart);
@@ -184,6 +191,7 @@ export function findClippedHouses(
   lines: readonly LabelLine[],
   descriptive: DescriptiveWords,
   isKnownWord: (key: string) => boolean,
+  describingSimilarity: (key: string) => number = () => 0,
 ): ClippedHouse[] {
   const index = indexOf(knowledgeBase, descriptive);
   const named = lines.filter((line) => !line.isBoilerplate);
@@ -202,7 +210,7 @@ export function findClippedHouses(
     for (const [nameIndex, count] of shared) {
       if (count < MIN_SHARED_TRIGRAMS) continue;
       const name = index.names[nameIndex]!;
-      const share = shareRead(name, text, isKnownWord, index.describingPieces);
+      const share = shareRead(name, text, isKnownWord, index.describingPieces, describingSimilarity);
       if (share === 0) continue;
       const before = best.get(name.producerIndex);
       if (!before || share * prominence > before.share * before.prominence) {

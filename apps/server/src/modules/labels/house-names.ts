@@ -137,21 +137,30 @@ function isHouseFormPiece(key: string): boolean {
   );
 }
 
+/**
+ * The words after a bottler line's lead ("Bottled by", "Imbottigliato da"), where the house is named; empty
+ * when the OCR lost the preposition, null on a line that names no bottler.
+ */
+export function wordsAfterBottlerLead(line: LabelLine): LabelWord[] | null {
+  const lead = BOTTLER_LEAD.exec(line.folded);
+  if (!lead) return null;
+  const leadWords = line.folded.slice(0, lead.index + lead[0].length).split(/\s+/).length;
+  const after = line.words.slice(Math.max(0, leadWords - 2));
+  // "dall'Azienda" is one word: the preposition is its first key.
+  const start = after.findIndex((word) =>
+    /^(by|da|dall|dalla|par|por|pour|von|bei)$/.test(word.key.split(" ")[0] ?? ""),
+  );
+  return start === -1 ? [] : after.slice(start + 1);
+}
+
 /** The house a bottler line names, as read in the small print (often more legible than a styled headline). */
 export function findBottlerName(lines: readonly LabelLine[], context: NamingContext): NamePart | null {
   for (const line of lines) {
-    const lead = BOTTLER_LEAD.exec(line.folded);
-    if (!lead) continue;
-    const leadWords = line.folded.slice(0, lead.index + lead[0].length).split(/\s+/).length;
-    const after = line.words.slice(Math.max(0, leadWords - 2));
-    // "dall'Azienda" is one word: the preposition is its first key.
-    const start = after.findIndex((word) =>
-      /^(by|da|dall|dalla|par|por|pour|von|bei)$/.test(word.key.split(" ")[0] ?? ""),
-    );
+    const sameLine = wordsAfterBottlerLead(line);
+    if (sameLine === null) continue;
     const words: LabelWord[] = [];
     // The name may run onto the next line ("… dall'Azienda Agricola" / "SAGLIETTI FLAVIO").
     // When the OCR lost the preposition itself, only the next line is sure to hold the name.
-    const sameLine = start === -1 ? [] : after.slice(start + 1);
     const rest = [...sameLine, ...(lines[lines.indexOf(line) + 1]?.words ?? [])];
     for (const word of rest) {
       if (BOTTLER_STOP.has(word.key) || /\d/.test(word.text) || words.length === 4) break;

@@ -64,6 +64,26 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** A small letter followed by a capital inside a word: where OCR ran two words together ("ToAlbal"). */
+const GLUED_WORDS = /(?<=\p{Ll})(?=\p{Lu})/u;
+
+/**
+ * A word OCR ran together with the next one ("BaronB", "ToAlbal") as its words, each with a share of the box.
+ * Names written so ("McLaren", "DeLille") are kept whole when the catalogue knows them.
+ */
+function splitGluedWords(word: OcrWord, isKnownWord: (key: string) => boolean): OcrWord[] {
+  const parts = word.text.split(GLUED_WORDS);
+  if (parts.length < 2 || isKnownWord(normalizeWineName(word.text))) return [word];
+  if (parts.some((part) => !/^\p{L}+$/u.test(part))) return [word];
+  const width = (word.box.right - word.box.left) / word.text.length;
+  let left = word.box.left;
+  return parts.map((part) => {
+    const box = { ...word.box, left, right: left + part.length * width };
+    left = box.right;
+    return { text: part, confidence: word.confidence, box };
+  });
+}
+
 function joinSplitWords(words: readonly OcrWord[], isKnownWord: (key: string) => boolean): OcrWord[] {
   const joined: OcrWord[] = [];
   for (const word of words) {
@@ -74,11 +94,12 @@ function joinSplitWords(words: readonly OcrWord[], isKnownWord: (key: string) =>
       const isLetters = /^\p{L}+$/u.test(previous.text) && /^\p{L}+$/u.test(word.text);
       const text = `${previous.text}${word.text}`;
       const isStub = Math.min(previous.text.length, word.text.length) <= 2;
+      // A stub glued on must still make a word: "Baron" + "B" is a name and an initial, not "BaronB".
       if (
         isLetters &&
         gap >= -0.1 &&
         gap < MAX_SPLIT_GAP &&
-        (isStub || isKnownWord(normalizeWineName(text)))
+        ((isStub && isPlausibleWord(text)) || isKnownWord(normalizeWineName(text)))
       ) {
         joined[joined.length - 1] = {
           text,
@@ -105,7 +126,8 @@ export function cleanLabelLines(
   const lines: LabelLine[] = [];
   for (const line of reading.lines) {
     const words: LabelWord[] = [];
-    for (const word of joinSplitWords(line.words, isKnownWord)) {
+    const pieces = line.words.flatMap((word) => splitGluedWords(word, isKnownWord));
+    for (const word of joinSplitWords(pieces, isKnownWord)) {
       const text = word.text.replace(EDGE_PUNCTUATION, "");
       if (word.confidence < MIN_WORD_CONFIDENCE || !isPlausibleWord(text)) continue;
       words.push({

@@ -39,6 +39,10 @@ export const PARTICLES = new Set([
 ]);
 /** A word the catalogue does not know must be read this surely to be put in a name … */
 const MIN_UNKNOWN_WORD_CONFIDENCE = 0.6;
+/** … or this surely when it is long: OCR doubts a styled or curved name's letters, but a long run of letters
+ * that makes a plausible word is rarely an ornament ("ouclary" of "JOUCLARY", read at 0.55). */
+const MIN_LONG_WORD_CONFIDENCE = 0.5;
+const MIN_LONG_WORD_LENGTH = 6;
 /** … a word it knows, this surely. */
 const MIN_KNOWN_WORD_CONFIDENCE = 0.6;
 const MAX_NAME_WORDS = 5;
@@ -61,12 +65,19 @@ function displayWord(word: LabelWord, vocabulary: CatalogVocabulary, isFirst: bo
     );
 }
 
+/** A name of fewer letters than this is as often a stray mark, an initial or a clipped word read as letters … */
+const MIN_NAME_LETTERS = 4;
+/** … so it counts for this share of the prominence its size gives it. */
+const SHORT_NAME_WEIGHT = 0.5;
+
 export function partOf(words: LabelWord[], line: LabelLine, context: NamingContext): NamePart {
+  const tokens = keysOf(words);
+  const letters = tokens.join("").length;
   return {
     text: words.map((word, index) => displayWord(word, context.vocabulary, index === 0)).join(" "),
-    tokens: keysOf(words),
+    tokens,
     confidence: words.reduce((sum, word) => sum + word.confidence, 0) / words.length,
-    prominence: line.height * line.confidence,
+    prominence: line.height * line.confidence * (letters < MIN_NAME_LETTERS ? SHORT_NAME_WEIGHT : 1),
   };
 }
 
@@ -74,7 +85,13 @@ export function partOf(words: LabelWord[], line: LabelLine, context: NamingConte
 export function isNameWorthy(word: LabelWord, context: NamingContext): boolean {
   if (word.key === "" || /\d/.test(word.key)) return false;
   const isKnown = word.key.split(" ").every((key) => context.vocabulary.has(key));
-  if (word.confidence < (isKnown ? MIN_KNOWN_WORD_CONFIDENCE : MIN_UNKNOWN_WORD_CONFIDENCE)) return false;
+  const isLong = word.key.length >= MIN_LONG_WORD_LENGTH;
+  const minConfidence = isLong
+    ? MIN_LONG_WORD_CONFIDENCE
+    : isKnown
+      ? MIN_KNOWN_WORD_CONFIDENCE
+      : MIN_UNKNOWN_WORD_CONFIDENCE;
+  if (word.confidence < minConfidence) return false;
   return word.key.length >= 3 || PARTICLES.has(word.key) || isKnown;
 }
 

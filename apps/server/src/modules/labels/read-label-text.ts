@@ -14,6 +14,7 @@ import type { LabelRecognition } from "./label-recognition.ts";
 import { findLabelTerms, type LabelTerms } from "./label-terms.ts";
 import { findLabelVintage } from "./label-vintage.ts";
 import { collectSeenWords } from "./seen-words.ts";
+import { isReadBesideName, isReadBesideUnknownName } from "./unknown-names.ts";
 
 export type { FieldReading, LabelCandidate, LabelRecognition } from "./label-recognition.ts";
 
@@ -46,6 +47,8 @@ function fromClippedHouse(
     isRegionSeen: false,
     isVarietySeen: false,
     score: clipped.share,
+    houseProminence: clipped.prominence,
+    wineWordsRead: 0,
   };
   const ownNames = names.filter((part) => !isPartOfHouseName(part.tokens.join(""), producer.name));
   return fromHouse(house, ownNames, wines, terms);
@@ -55,6 +58,9 @@ function fromClippedHouse(
 const ACCEPT_WINE_SCORE = 0.7;
 /** … a catalogued house when this share of its name is read. */
 const ACCEPT_PRODUCER_COVERAGE = 0.8;
+/** … or this share when it is printed in the label's largest letters, where OCR misreads a letter or two. */
+const ACCEPT_HEADLINE_COVERAGE = 0.7;
+const HEADLINE_PROMINENCE = 0.9;
 /** Other readings below this are not worth offering. */
 const MIN_CANDIDATE_SCORE = 0.45;
 /** Below this the reading is shown for confirmation rather than analysed at once. */
@@ -74,7 +80,7 @@ export function readLabelText(
   const lines = cleanLabelLines(reading, vocabulary.has);
   const descriptiveWords = descriptiveWordsOf(knowledgeBase);
   const descriptive = descriptiveWords.words;
-  const seen = collectSeenWords(lines, vocabulary, descriptiveWords.classificationPhrases);
+  const seen = collectSeenWords(lines, vocabulary, descriptiveWords);
   const terms = findLabelTerms(knowledgeBase, vocabulary, lines);
   const vintage = findLabelVintage(lines, now);
   // Grapes the label names, not counting names that are also places ("Porto" is a region and a blend).
@@ -83,8 +89,8 @@ export function readLabelText(
       .filter((term) => !knowledgeBase.regionsByName.has(term.tokens.join(" ")))
       .map((term) => term.value.id),
   );
-  const wines = matchCatalog(knowledgeBase, seen, tokensOf, descriptiveWords, labelVarieties);
-  const houses = matchProducers(knowledgeBase, seen, descriptiveWords);
+  const wines = matchCatalog(knowledgeBase, seen, tokensOf, descriptiveWords, labelVarieties, terms.tokens);
+  const houses = matchProducers(knowledgeBase, seen, descriptiveWords, terms.tokens);
   const naming: NamingContext = {
     vocabulary,
     isDescriptive: (key) =>
@@ -96,10 +102,31 @@ export function readLabelText(
   };
   const names = rankNameLines(lines, naming);
 
-  const bestWine = wines[0];
-  const clipped = findClippedHouses(knowledgeBase, lines, descriptiveWords, vocabulary.has)[0];
+  // A cuvée of a house the label does not name, read beside words the catalogue does not know, is a likeness.
+  const bestWine = wines.find(
+    (match) =>
+      match.producerCoverage >= ACCEPT_HEADLINE_COVERAGE ||
+      !isReadBesideUnknownName(lines, tokensOf(match.entry?.wine.name ?? ""), vocabulary),
+  );
+  const describingSimilarity = (key: string) =>
+    Math.max(
+      0,
+      ...vocabulary
+        .match(key)
+        .filter((match) => descriptive.has(match.token))
+        .map((match) => match.similarity),
+    );
+  const clipped = findClippedHouses(
+    knowledgeBase,
+    lines,
+    descriptiveWords,
+    vocabulary.has,
+    describingSimilarity,
+  )[0];
   const [bestHouse, secondHouse] = houses.filter(
-    (house) => house.producerCoverage >= ACCEPT_PRODUCER_COVERAGE,
+    (house) =>
+      house.producerCoverage >= ACCEPT_PRODUCER_COVERAGE ||
+      (house.producerCoverage >= ACCEPT_HEADLINE_COVERAGE && house.houseProminence >= HEADLINE_PROMINENCE),
   );
   const wineReading =
     bestWine && bestWine.score >= MIN_CANDIDATE_SCORE
@@ -125,10 +152,26 @@ export function readLabelText(
     clipped !== undefined &&
     isBottlerInHeadline &&
     !isPartOfHouseName(bottler.tokens.join(""), knowledgeBase.producers[clipped.producerIndex]!.name);
+  // A cuvée of a house the label does not name, known by one word of its name, is a likeness beside a house
+  // the label names on the same line ("MARCHETTI FLAVIO" is Marchetti's wine, not Rotari's "Flavio Riserva").
+  const houseReading = bestHouse ? fromHouse(bestHouse, names, wines, terms) : null;
+  const isHouseFirst =
+    bestHouse !== undefined &&
+    bestWine !== undefined &&
+    bestWine.producerCoverage < ACCEPT_HEADLINE_COVERAGE &&
+    bestWine.wineWordsRead <= 1 &&
+    bestHouse.producer !== bestWine.producer &&
+    isReadBesideName(
+      lines,
+      tokensOf(bestWine.entry?.wine.name ?? ""),
+      tokensOf(bestHouse.producer.name),
+      vocabulary,
+    );
   // Sources in the order they are trusted: the catalogue's wine, its house, a clipped house, the label's words.
   const sources = [
+    isHouseFirst ? houseReading : null,
     bestWine && bestWine.score >= ACCEPT_WINE_SCORE && !isWineTheBottler ? wineReading : null,
-    bestHouse ? fromHouse(bestHouse, names, wines, terms) : null,
+    isHouseFirst ? null : houseReading,
     isClippedOtherThanBottler ? null : clippedReading,
     labelReading,
   ];
