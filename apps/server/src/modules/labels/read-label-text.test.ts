@@ -1,29 +1,12 @@
 import { loadKnowledgeBase } from "@vinestra/analysis";
 import { describe, expect, it } from "vitest";
-import type { OcrReading } from "../../adapters/ocr/ocr-reading.ts";
 import { readLabelText } from "./read-label-text.ts";
+import { ocrReadingOf } from "./testing/ocr-text.ts";
 
 const knowledgeBase = loadKnowledgeBase();
 const NOW = new Date("2024-06-01T00:00:00Z");
 
-/** An OCR reading from text lines, each "text@height[@confidence]" (height as a share of the photo). */
-function reading(...lines: string[]): OcrReading {
-  let top = 0.05;
-  return {
-    durationMs: 0,
-    lines: lines.map((line) => {
-      const [text = "", height = "0.03", confidence = "0.92"] = line.split("@");
-      let left = 0.1;
-      const words = text.split(" ").map((word) => {
-        const box = { left, top, right: left + word.length * 0.02, bottom: top + Number(height) };
-        left = box.right + 0.03;
-        return { text: word, confidence: Number(confidence), box };
-      });
-      top += Number(height) + 0.02;
-      return { words, view: "whole" };
-    }),
-  };
-}
+const reading = ocrReadingOf;
 
 describe("reading a label's OCR text", () => {
   it("finds the catalogued wine, its vintage, and ignores the legal lines", () => {
