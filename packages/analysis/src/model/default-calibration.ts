@@ -1,5 +1,5 @@
 /**
- * What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour"; values are region / grape ids of the knowledge base. producerRegionDepth(ByRegion): per country (per broad region), how far below the country the home region of a house is stated for its uncatalogued wines (0 = broadest).
+ * What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour" (a style — sparkling, sweet, fortified — in place of the colour for those wines, optionally "|house word"); values are region / grape ids of the knowledge base. producerRegionDepth(ByRegion): per country (per broad region), how far below the country the home region of a house is stated for its uncatalogued wines (0 = broadest).
  * Fitted on the calibration half of ../shared/data/wine-reviews-calibration.csv by
  * bench/analysis/fit-parameters.ts — do not edit by hand, rerun it. Aggregates only, no row or per-wine fact.
  */
