@@ -5,6 +5,7 @@ import { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runProgram } from "./run-program.ts";
+import { pipeFolderPrefix, removeStalePipeFolders } from "./stale-pipe-folders.ts";
 
 /**
  * A pocketsphinx_batch process kept loaded between recordings, so the acoustic model, dictionary and grammar
@@ -39,6 +40,8 @@ type Running = {
 
 /** The decoders' pipe folders, removed when the server exits (their processes end with it). */
 const pipeFolders = new Set<string>();
+/** Folders left by servers that were killed are removed when this one first starts a decoder. */
+let hasSweptStaleFolders = false;
 process.once("exit", () => {
   for (const folder of pipeFolders) rmSync(folder, { recursive: true, force: true });
 });
@@ -115,7 +118,11 @@ export function startWarmDecoder(
   };
 
   const start = async (): Promise<Running> => {
-    const folder = await mkdtemp(path.join(tmpdir(), "vinestra-decoder-"));
+    if (!hasSweptStaleFolders) {
+      hasSweptStaleFolders = true;
+      removeStalePipeFolders(tmpdir());
+    }
+    const folder = await mkdtemp(path.join(tmpdir(), pipeFolderPrefix()));
     pipeFolders.add(folder);
     const [recordingsFile, hypothesesFile, grammarsFile] = ["recordings", "hypotheses", "grammars"].map(
       (name) => path.join(folder, name),
