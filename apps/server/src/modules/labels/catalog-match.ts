@@ -69,8 +69,9 @@ function nameRulesOf(
 
 /**
  * The best share of a name (or of one of its aliases) seen on the label, words weighted by rarity. A house's
- * place (a whole place name: "Toro", not the "Vinhos" of "Vinhos Verdes") left unread is no evidence against it once the words that name it are read letter for letter:
- * "ALBALÁ" names Toro Albalá whether or not "Toro" is printed beside it.
+ * place (a whole place name: "Toro", not the "Vinhos" of "Vinhos Verdes") left unread is no evidence against
+ * it once the words that name it are read letter for letter: "ALBALÁ" names Toro Albalá whether or not "Toro"
+ * is printed beside it.
  */
 function coverage(
   names: readonly (readonly string[])[],

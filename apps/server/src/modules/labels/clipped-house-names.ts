@@ -3,6 +3,7 @@ import { computeStringSimilarity } from "@vinestra/domain";
 import type { DescriptiveWords } from "./descriptive-words.ts";
 import type { LabelLine } from "./label-lines.ts";
 import { alignLocally, type LocalAlignment } from "./local-alignment.ts";
+import { GENERIC_WEIGHT } from "./name-readability.ts";
 
 /**
  * A house whose name the label shows with its edge letters lost or misread, as OCR reads a name printed
@@ -16,8 +17,6 @@ export type ClippedHouse = {
   prominence: number;
 };
 
-/** Words like "chateau", "estate" weigh this little in the catalogue index: a name is the letters beside them. */
-const GENERIC_WEIGHT = 0.3;
 /** The letters read must cover this share of the name … */
 const MIN_COVERED_SHARE = 0.6;
 /** … be this many at least … */
