@@ -69,7 +69,7 @@ export function fitDefaults(samples: Sample[]): string {
   }
   const withoutGrape = assumed.filter((sample) => !sample.profile.isVarietyNamed);
   const plainKey = (sample: Sample) =>
-    `${sample.profile.country}|${defaultKind(sample.profile.styleTerms, sample.profile.color)}`;
+    `${sample.profile.country}|${defaultKind(sample.profile.styleTerms, sample.profile.defaultColor)}`;
   const houseKey = (sample: Sample) => {
     const house = houseWord(sample.query);
     return house === "" ? undefined : `${plainKey(sample)}|${house}`;

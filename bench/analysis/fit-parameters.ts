@@ -1,10 +1,12 @@
 import { COUNTRY_CALIBRATION } from "../../packages/analysis/src/model/country-calibration.ts";
 import { DEFAULT_CALIBRATION } from "../../packages/analysis/src/model/default-calibration.ts";
 import { PRICE_CALIBRATION } from "../../packages/analysis/src/model/price-calibration.ts";
+import { REGION_NAME_CALIBRATION } from "../../packages/analysis/src/model/region-name-calibration.ts";
 import { WINDOW_CALIBRATION } from "../../packages/analysis/src/model/window-calibration.ts";
 import { fitCountry } from "./fit-country.ts";
 import { fitDefaults, fitProducerRegionDepth } from "./fit-defaults.ts";
 import { fitPrice } from "./fit-price.ts";
+import { fitRegionNames } from "./fit-region-names.ts";
 import { readSamples } from "./fit-support.ts";
 import { fitWindow } from "./fit-window.ts";
 import { writeCalibrationFile } from "./write-calibration.ts";
@@ -28,6 +30,7 @@ Object.assign(DEFAULT_CALIBRATION, {
   producerRegionDepth: {},
   producerRegionDepthByRegion: {},
 });
+Object.assign(REGION_NAME_CALIBRATION, { wordWeight: 0, soundWeight: 0, defaultBonus: 100 });
 for (const table of [WINDOW_CALIBRATION, PRICE_CALIBRATION]) {
   for (const [key, value] of Object.entries(table)) {
     if (typeof value === "object") (table as Record<string, unknown>)[key] = {};
@@ -36,6 +39,7 @@ for (const table of [WINDOW_CALIBRATION, PRICE_CALIBRATION]) {
 
 console.log(fitCountry(readSamples()));
 console.log(fitDefaults(readSamples()));
+console.log(fitRegionNames(readSamples()));
 console.log(fitProducerRegionDepth(readSamples()));
 const samples = readSamples();
 console.log(fitWindow(samples));
@@ -56,6 +60,13 @@ writeCalibrationFile(
   DEFAULT_CALIBRATION,
 );
 writeCalibrationFile(
+  "region-name-calibration.ts",
+  "Weights of the region-by-name evidence for houses the catalogue does not know.",
+  "REGION_NAME_CALIBRATION",
+  "{\n  wordWeight: number;\n  soundWeight: number;\n  defaultBonus: number;\n}",
+  REGION_NAME_CALIBRATION,
+);
+writeCalibrationFile(
   "window-calibration.ts",
   "Drinking-window corrections: years added to the opening / end offsets, by grape, country and tier (shrunk medians).",
   "WINDOW_CALIBRATION",
@@ -69,4 +80,4 @@ writeCalibrationFile(
   "{\n  byRegion: Record<string, number>;\n  byVariety: Record<string, number>;\n  byCountry: Record<string, number>;\n  byTier: Record<string, number>;\n}",
   PRICE_CALIBRATION,
 );
-console.log("wrote packages/analysis/src/model/{country,default,window,price}-calibration.ts");
+console.log("wrote packages/analysis/src/model/{country,default,region-name,window,price}-calibration.ts");

@@ -19,6 +19,7 @@ function candidateProfile(candidate: CatalogCandidate, vintage: number | null): 
     varieties: entry.varieties,
     isVarietyNamed: true,
     color: entry.wine.color,
+    defaultColor: entry.wine.color,
     style: entry.wine.style,
     tier: entry.wine.tier,
     classification: entry.wine.classification,

@@ -17,6 +17,8 @@ export interface WineProfile {
   /** True when the grapes are known (catalogue or label), false when assumed from the region or country. */
   isVarietyNamed: boolean;
   color: WineColor;
+  /** The colour the fitted defaults are keyed by (an inferred wine's colour before a grape was assumed). */
+  defaultColor: WineColor;
   style: WineStyle;
   tier: QualityTier;
   classification: string | null;

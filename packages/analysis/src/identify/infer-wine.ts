@@ -1,6 +1,7 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { QualityTier, Region, Variety, WineColor } from "../knowledge/schema.ts";
 import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
+import { REGION_NAME_CALIBRATION } from "../model/region-name-calibration.ts";
 import { houseWord } from "./house-word.ts";
 import { collectCountryEvidence, scoreCountries } from "./infer-country.ts";
 import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
@@ -9,6 +10,7 @@ import { isBelievable, pickRegion } from "./named-region.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { type Found, producerNameFromWords, readLabel } from "./read-label.ts";
+import { broadRegion, rankRegionsByName } from "./region-name-model.ts";
 import type { StyleTerm, WineStyle } from "./style-terms.ts";
 import { countryRegion, typicalRegion } from "./typical-regions.ts";
 
@@ -24,6 +26,8 @@ export interface InferredFacts {
   varieties: Variety[];
   varietySource: FactSource;
   color: WineColor;
+  /** The colour the fitted defaults are keyed by: stated on the label, else red (white for a sparkling wine). */
+  defaultColor: WineColor;
   style: WineStyle;
   tier: QualityTier;
   classification: string | null;
@@ -90,6 +94,27 @@ function assumedRegion(
 }
 
 /**
+ * The broad region the house's and wine's names point to, when it is not the one the defaults assume (which
+ * then stays, with its finer fitted choice).
+ */
+function regionFromName(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  country: string,
+  varietyId: string | undefined,
+  color: WineColor,
+  assumed: Region | undefined,
+): Region | undefined {
+  const favoured = broadRegion(knowledgeBase, assumed)?.id;
+  const best = rankRegionsByName(
+    knowledgeBase,
+    { country, tokens: query.tokens, varietyId, color, favoured },
+    REGION_NAME_CALIBRATION,
+  )[0]?.[0];
+  return best === undefined || best === favoured ? undefined : knowledgeBase.regions.get(best);
+}
+
+/**
  * Places named by the catalogued house's own name ("Concha y Toro") say nothing about where the wine is from, nor
  * does a single word naming a place in another country than the house's.
  */
@@ -149,30 +174,38 @@ export function inferWine(
   }
 
   const namedStyle = labelStyle(styleTerms, undefined);
-  const color =
-    termColor ??
-    namedVarieties[0]?.color ??
-    region?.colors[0] ??
-    (namedStyle === "sparkling" ? "white" : "red");
-  const kind = defaultKind(styleTerms, color);
+  const statedColor = termColor ?? namedVarieties[0]?.color ?? region?.colors[0];
+  const defaultColor: WineColor = statedColor ?? (namedStyle === "sparkling" ? "white" : "red");
+  const kind = defaultKind(styleTerms, defaultColor);
+  let isRegionFromName = false;
   if (region === undefined && country !== "") {
-    region = assumedRegion(knowledgeBase, country, namedIds, color, kind, houseWord(query));
+    region = assumedRegion(knowledgeBase, country, namedIds, defaultColor, kind, houseWord(query));
     regionSource = "assumed";
-    if (region !== undefined) evidence.push(`${region.name} assumed as the usual region`);
+    const byName = regionFromName(knowledgeBase, query, country, namedIds[0], defaultColor, region);
+    if (byName !== undefined) {
+      region = byName;
+      isRegionFromName = true;
+      evidence.push(`the names read like a house of ${region.name}`);
+    } else if (region !== undefined) evidence.push(`${region.name} assumed as the usual region`);
   }
 
   let varieties = namedVarieties;
   let varietySource: FactSource = "label";
   if (varieties.length === 0) {
     const fitted =
-      regionSource === "assumed"
+      regionSource === "assumed" && !isRegionFromName
         ? byHouseThenCountry(DEFAULT_CALIBRATION.varietyByCountryColor, country, kind, houseWord(query))
         : undefined;
     const assumed = fitted === undefined ? undefined : knowledgeBase.varieties.get(fitted);
-    varieties = assumed !== undefined ? [assumed] : regionGrapes(knowledgeBase, region, termColor);
+    // A fitted grape of another colour than the label states ("Rouge") is not this wine's.
+    const isColorRight = assumed !== undefined && (termColor === undefined || assumed.color === termColor);
+    varieties = isColorRight ? [assumed] : regionGrapes(knowledgeBase, region, termColor);
     varietySource = "assumed";
     if (varieties.length > 0) evidence.push(`grapes assumed from ${region?.name ?? "the region"}`);
   } else evidence.push(`grapes named: ${varieties.map((variety) => variety.name).join(", ")}`);
+
+  // Nothing stated the colour: it is the assumed grape's, so that a wine is not called red and Chardonnay at once.
+  const color = statedColor ?? varieties[0]?.color ?? defaultColor;
 
   let confidence = 0.25;
   if (regionSource === "label") confidence += 0.2;
@@ -189,6 +222,7 @@ export function inferWine(
     varieties,
     varietySource,
     color,
+    defaultColor,
     style: labelStyle(styleTerms, region),
     tier: labelTier(styleTerms, region),
     classification: labelClassification(styleTerms),
