@@ -145,3 +145,15 @@ describe("identifyWine: another aging class than the catalogued wine's", () => {
     expect(profile.classification).toBe(classification);
   });
 });
+
+describe("identifyWine: a country named on the label", () => {
+  it.each([
+    ["Espíritu de Italy 2015 Rosso", "Italy"],
+    ["Alma de Spain 2016 Tinto", "Spain"],
+  ])("%s is from %s, and its region is a place inside it, not the country", (text, country) => {
+    const profile = profileOf(text);
+    expect(profile.country).toBe(country);
+    expect(profile.region?.level).not.toBe("country");
+    expect(profile.evidence).toContain(`the label names ${country}`);
+  });
+});

@@ -155,6 +155,9 @@ export function inferWine(
   );
   let region = named !== undefined && isBelievable(knowledgeBase, query, named) ? named.value : undefined;
   let regionSource: FactSource = "label";
+  // A country on the label ("J. Portugal Ramos", "Espíritu de Chile") gives the country; where in it is still open.
+  const namedCountry = region?.level === "country" ? region.country : undefined;
+  if (namedCountry !== undefined) region = undefined;
   if (region !== undefined) evidence.push(`the label names ${region.name}`);
   else if (knownProducer?.region !== undefined) {
     region = knownProducer.region;
@@ -162,7 +165,8 @@ export function inferWine(
     evidence.push(`${knownProducer.name} is based in ${region.name}`);
   }
 
-  let country = region?.country ?? knownProducer?.country ?? "";
+  let country = region?.country ?? knownProducer?.country ?? namedCountry ?? "";
+  if (namedCountry !== undefined && country === namedCountry) evidence.push(`the label names ${namedCountry}`);
   if (country === "") {
     const evidenceForCountry = collectCountryEvidence(knowledgeBase, query, namedIds, styleTerms);
     country = scoreCountries(knowledgeBase, evidenceForCountry)[0]?.[0] ?? "";
