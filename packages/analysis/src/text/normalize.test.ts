@@ -28,4 +28,9 @@ describe("tokenize", () => {
     expect(tokenize("Pessac-Léognan")).toEqual(["pessac", "leognan"]);
     expect(tokenize("Nero d'Avola")).toEqual(["nero", "avola"]);
   });
+
+  it("expands label abbreviations and leaves every other word a word", () => {
+    expect(tokenize("Ch. St-Pierre Vyds")).toEqual(["chateau", "saint", "pierre", "vineyards"]);
+    expect(tokenize("Constructor toString valueOf")).toEqual(["constructor", "tostring", "valueof"]);
+  });
 });

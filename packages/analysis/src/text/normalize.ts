@@ -5,23 +5,25 @@
 
 const LIGATURES: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l", ı: "i" };
 
-/** Abbreviations and spellings that mean the same word on a label. */
-const CANONICAL_TOKENS: Record<string, string> = {
-  ch: "chateau",
-  chateaux: "chateau",
-  chât: "chateau",
-  dom: "domaine",
-  domaines: "domaine",
-  st: "saint",
-  ste: "sainte",
-  sta: "santa",
-  sto: "santo",
-  mt: "mount",
-  mtn: "mountain",
-  vyd: "vineyard",
-  vyds: "vineyards",
-  vineyards: "vineyard",
-};
+/** Abbreviations and spellings that mean the same word on a label (a Map: "constructor" is a word, not a key). */
+const CANONICAL_TOKENS = new Map<string, string>(
+  Object.entries({
+    ch: "chateau",
+    chateaux: "chateau",
+    chât: "chateau",
+    dom: "domaine",
+    domaines: "domaine",
+    st: "saint",
+    ste: "sainte",
+    sta: "santa",
+    sto: "santo",
+    mt: "mount",
+    mtn: "mountain",
+    vyd: "vineyard",
+    vyds: "vineyards",
+    vineyards: "vineyard",
+  }),
+);
 
 /** Elided articles ("d'", "l'", "dell'") and connectors that never distinguish one wine from another. */
 const FILLER_TOKENS = new Set(["d", "l", "s", "dell", "all", "nell", "the", "and", "et", "und", "y", "e"]);
@@ -40,7 +42,7 @@ export function canonicalWords(text: string): string[] {
     .replace(/['’‘`´]/g, " ")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
-  return folded === "" ? [] : folded.split(" ").map((raw) => CANONICAL_TOKENS[raw] ?? raw);
+  return folded === "" ? [] : folded.split(" ").map((raw) => CANONICAL_TOKENS.get(raw) ?? raw);
 }
 
 export function isFillerToken(token: string): boolean {
