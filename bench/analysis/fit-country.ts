@@ -16,6 +16,7 @@ const GRIDS = {
   cueWeight: CUE_WEIGHTS,
   restLanguageWeight: LANGUAGE_WEIGHTS,
   restCueWeight: CUE_WEIGHTS,
+  houseWordWeight: [0, 0.1, 0.2, 0.3, 0.5, 0.7, 1, 1.5],
 };
 
 /** Rows whose country the engine has to guess: no catalogued wine or house, no place on the label. */
@@ -85,6 +86,7 @@ export function fitCountry(samples: Sample[]): string {
     cueWeight: 1,
     restLanguageWeight: 0,
     restCueWeight: 0,
+    houseWordWeight: 0,
   };
   let best = { ...current, accuracy: accuracyOf(current) };
   for (let round = 0; round < 4; round += 1) {

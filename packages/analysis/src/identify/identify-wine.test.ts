@@ -93,7 +93,8 @@ describe("identifyWine: inferred wines", () => {
   });
 
   it("guesses the country from the house name when no place is named", () => {
-    expect(profileOf("Quinta do Vale 2014 Tinta Roriz").country).toBe("Portugal");
+    expect(profileOf("Quinta do Vale 2014").country).toBe("Portugal");
+    expect(profileOf("Herdade do Vale 2014 Tinto").country).toBe("Portugal");
     expect(profileOf("Bodegas Ruiz 2015 Tempranillo").country).toBe("Spain");
   });
 

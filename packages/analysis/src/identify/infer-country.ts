@@ -3,6 +3,7 @@ import { COUNTRY_CALIBRATION } from "../model/country-calibration.ts";
 import { COUNTRY_LETTER_CUES, COUNTRY_WORD_CUES } from "./country-cues.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import { nameLanguageModel } from "./name-language.ts";
+import { nameWordModel } from "./name-words.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import type { StyleTerm } from "./style-terms.ts";
 import { varietyCountryWeights } from "./typical-regions.ts";
@@ -20,6 +21,8 @@ export interface CountryEvidence {
   restLanguage: Map<string, number>;
   /** Word and letter votes from the cuvée's own words ("Vinhas Velhas", "Vendimia Seleccionada"). */
   restCues: Map<string, number>;
+  /** How often each country's catalogued houses use the house name's words ("Creek", "Cellars", "Adega"). */
+  houseWords: Map<string, number>;
 }
 
 export interface CountryWeights {
@@ -33,6 +36,8 @@ export interface CountryWeights {
   /** Weights of the cuvée's own words: they speak the house's language less reliably than its name. */
   restLanguageWeight: number;
   restCueWeight: number;
+  /** Weight of the house words learnt from the catalogue. */
+  houseWordWeight: number;
 }
 
 const FLOOR = 0.001;
@@ -104,6 +109,7 @@ export function collectCountryEvidence(
     cues,
     restLanguage: relativeLanguage(knowledgeBase, rest.text),
     restCues: wordAndLetterVotes(rest.tokens, rest.text),
+    houseWords: nameWordModel(knowledgeBase).score(query.tokens.slice(0, lead)),
   };
 }
 
@@ -156,7 +162,8 @@ export function scoreCountries(
         weights.languageWeight * language +
         weights.cueWeight * (evidence.cues.get(country) ?? 0) +
         weights.restLanguageWeight * restLanguage +
-        weights.restCueWeight * (evidence.restCues.get(country) ?? 0),
+        weights.restCueWeight * (evidence.restCues.get(country) ?? 0) +
+        weights.houseWordWeight * (evidence.houseWords.get(country) ?? 0),
     ]);
   }
   return scored.sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));
