@@ -74,7 +74,7 @@ describe("reading a label's OCR text", () => {
     const recognition = readLabelText(
       knowledgeBase,
       reading(
-        "AURORA@0.09",
+        "LUMIORA@0.09",
         "RESERVA@0.02",
         "Chardonnay@0.04",
         "2019@0.03",
@@ -83,7 +83,7 @@ describe("reading a label's OCR text", () => {
       NOW,
     );
     expect(recognition).toMatchObject({
-      wineName: "Aurora Chardonnay",
+      wineName: "Lumiora Chardonnay",
       vintage: 2019,
       needsConfirmation: true,
     });
