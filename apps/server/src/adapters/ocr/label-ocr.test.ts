@@ -42,7 +42,7 @@ describe("label views", () => {
     const small = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#f3ead7" } })
       .jpeg()
       .toBuffer();
-    const views = await prepareLabelViews(small);
+    const views = await Promise.all(await prepareLabelViews(small));
     expect(views.map((view) => [view.name, view.width, view.height])).toEqual([
       ["whole", 720, 960],
       ["large", 960, 1280],

@@ -31,7 +31,10 @@ function linesOf(page: Page, view: LabelView): OcrLine[] {
   return lines;
 }
 
-/** Label OCR on a tesseract.js pool: each view of the photo goes to its own worker, so they run side by side. */
+/**
+ * Label OCR on a tesseract.js pool: each view of the photo goes to a worker as soon as it is prepared, so views
+ * are read side by side and while others are still being prepared.
+ */
 export function createLabelOcr(workers: number = defaultOcrWorkerCount()): LabelOcr {
   const pool = createTesseractPool(workers);
   return {
@@ -39,8 +42,13 @@ export function createLabelOcr(workers: number = defaultOcrWorkerCount()): Label
     async read(photo) {
       const started = performance.now();
       const views = await prepareLabelViews(photo);
-      const pages = await Promise.all(views.map((view) => pool.recognize(view.image)));
-      const lines = views.flatMap((view, index) => linesOf(pages[index]!, view));
+      const read = await Promise.all(
+        views.map(async (pending) => {
+          const view = await pending;
+          return linesOf(await pool.recognize(view.image), view);
+        }),
+      );
+      const lines = read.flat();
       return { lines, durationMs: performance.now() - started };
     },
     warmUp: () => pool.warmUp(),

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { levellingTurn } from "./print-skew.ts";
 
 /** Longest edge of the main views: label words stay readable, small photos are enlarged, time stays short. */
 const VIEW_LONG_EDGE = 960;
@@ -14,7 +15,10 @@ const MAX_INPUT_PIXELS = 60_000_000;
 /** Grey loses coloured print on a coloured label (white on teal, red on pink); one colour channel keeps it. */
 const CHANNEL_CONTRAST_GAIN = 1.1;
 
-/** The part of the upright photo a view shows, as fractions, so word boxes can be mapped back. */
+/** Size the turn of the print is measured at: lines of print stay distinct, measuring takes milliseconds. */
+const SKEW_LONG_EDGE = 480;
+
+/** The part of the levelled photo a view shows, as fractions, so word boxes can be mapped back. */
 export type ViewRegion = { left: number; top: number; width: number; height: number };
 
 /** A prepared image and its size in pixels, to turn word boxes back into fractions. */
@@ -61,12 +65,47 @@ async function contrastChannel(raw: Raw): Promise<Channel | undefined> {
   return (spreads[best] ?? 0) > greySpread * CHANNEL_CONTRAST_GAIN ? (best as Channel) : undefined;
 }
 
+const rawInput = (raw: Raw) =>
+  ({ raw: { width: raw.width, height: raw.height, channels: raw.channels } }) as const;
+
 /**
- * The views of a photo handed to the OCR, each contrast-stretched: the whole photo in grey at two sizes (headline
- * and body words, then small print on a bottle shot), and the whole photo smaller in the colour channel with the
- * most contrast (big headline words, coloured print).
+ * The photo turned so its lines of print run level, cropped back to its own size (the corners a turn brings in
+ * are background): tesseract loses most words of a label turned 6° or more.
  */
-export async function prepareLabelViews(photo: Buffer): Promise<LabelView[]> {
+async function levelled(raw: Raw): Promise<Raw> {
+  const small = await sharp(raw.data, rawInput(raw))
+    .greyscale()
+    .resize({ width: SKEW_LONG_EDGE, height: SKEW_LONG_EDGE, fit: "inside" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const turn = levellingTurn({ data: small.data, width: small.info.width, height: small.info.height });
+  if (turn === 0) return raw;
+  const turned = await sharp(raw.data, rawInput(raw))
+    .rotate(turn, { background: { r: 0, g: 0, b: 0 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const data = await sharp(
+    turned.data,
+    rawInput({ ...raw, width: turned.info.width, height: turned.info.height }),
+  )
+    .extract({
+      left: Math.floor((turned.info.width - raw.width) / 2),
+      top: Math.floor((turned.info.height - raw.height) / 2),
+      width: raw.width,
+      height: raw.height,
+    })
+    .raw()
+    .toBuffer();
+  return { ...raw, data };
+}
+
+/**
+ * The views of a photo handed to the OCR, levelled and contrast-stretched: the whole photo in grey at two sizes
+ * (headline and body words, then small print on a bottle shot), and the whole photo smaller in the colour
+ * channel with the most contrast (big headline words, coloured print). Each is handed over as soon as it is
+ * ready, the large one first: its OCR takes longest, so it starts while the others are still being prepared.
+ */
+export async function prepareLabelViews(photo: Buffer): Promise<Promise<LabelView>[]> {
   const { data, info } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .removeAlpha()
@@ -74,11 +113,17 @@ export async function prepareLabelViews(photo: Buffer): Promise<LabelView[]> {
     .resize({ width: 1600, height: 1600, fit: "inside", withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const raw: Raw = { data, width: info.width, height: info.height, channels: info.channels === 1 ? 1 : 3 };
-  const channel = raw.channels === 3 ? await contrastChannel(raw) : undefined;
-  return Promise.all([
-    render(raw, "whole", WHOLE, VIEW_LONG_EDGE),
-    render(raw, "large", WHOLE, LARGE_LONG_EDGE),
-    render(raw, "headline", WHOLE, HEADLINE_LONG_EDGE, channel),
-  ]);
+  const raw = await levelled({
+    data,
+    width: info.width,
+    height: info.height,
+    channels: info.channels === 1 ? 1 : 3,
+  });
+  const large = render(raw, "large", WHOLE, LARGE_LONG_EDGE);
+  const others = large.then(() => true);
+  const whole = others.then(() => render(raw, "whole", WHOLE, VIEW_LONG_EDGE));
+  const headline = others
+    .then(() => (raw.channels === 3 ? contrastChannel(raw) : undefined))
+    .then((channel) => render(raw, "headline", WHOLE, HEADLINE_LONG_EDGE, channel));
+  return [whole, large, headline];
 }
