@@ -36,6 +36,11 @@ export interface InferredFacts {
   confidence: number;
 }
 
+/** A place whose typical wine is a blend of its grapes (Bordeaux, Rioja), not one of them (Piedmont, Burgundy). */
+export function isBlendPlace(region: Region): boolean {
+  return /blend/i.test(region.typicalWine);
+}
+
 function regionGrapes(
   knowledgeBase: KnowledgeBase,
   region: Region | undefined,
@@ -45,7 +50,9 @@ function regionGrapes(
   const grapes = region.varieties.flatMap((id) => knowledgeBase.varieties.get(id) ?? []);
   const wanted = color ?? region.colors[0];
   const matching = grapes.filter((variety) => wanted === "rose" || variety.color === wanted);
-  return (matching.length > 0 ? matching : grapes).slice(0, 3);
+  // A place known for a blend gives its blend; elsewhere its grapes are alternatives (Piedmont: Nebbiolo or
+  // Barbera), of which the two most typical are offered.
+  return (matching.length > 0 ? matching : grapes).slice(0, isBlendPlace(region) ? 3 : 2);
 }
 
 /**
@@ -166,7 +173,8 @@ export function inferWine(
   }
 
   let country = region?.country ?? knownProducer?.country ?? namedCountry ?? "";
-  if (namedCountry !== undefined && country === namedCountry) evidence.push(`the label names ${namedCountry}`);
+  if (namedCountry !== undefined && country === namedCountry)
+    evidence.push(`the label names ${namedCountry}`);
   if (country === "") {
     const evidenceForCountry = collectCountryEvidence(knowledgeBase, query, namedIds, styleTerms);
     country = scoreCountries(knowledgeBase, evidenceForCountry)[0]?.[0] ?? "";

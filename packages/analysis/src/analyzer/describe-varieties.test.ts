@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import type { Region, Variety } from "../knowledge/schema.ts";
+import { describeVarieties } from "./describe-varieties.ts";
+import type { WineProfile } from "./wine-profile.ts";
+
+const knowledgeBase = loadKnowledgeBase();
+const region = (id: string) => knowledgeBase.regions.get(id) as Region;
+const grapes = (...ids: string[]) => ids.map((id) => knowledgeBase.varieties.get(id) as Variety);
+
+function profile(regionId: string, ids: string[], isVarietyNamed: boolean): WineProfile {
+  return { region: region(regionId), varieties: grapes(...ids), isVarietyNamed, color: "red" } as WineProfile;
+}
+
+describe("describeVarieties", () => {
+  it.each([
+    ["grapes the label names", profile("piedmont", ["nebbiolo", "barbera"], true), "Nebbiolo, Barbera"],
+    [
+      "alternatives of a one-grape place",
+      profile("piedmont", ["nebbiolo", "barbera"], false),
+      "Nebbiolo or Barbera",
+    ],
+    ["one assumed grape", profile("barolo", ["nebbiolo"], false), "Nebbiolo"],
+  ])("%s", (_, wine, expected) => {
+    expect(describeVarieties(wine)).toBe(expected);
+  });
+
+  it("lists a blend place's assumed grapes together, not as alternatives", () => {
+    expect(describeVarieties(profile("rioja", ["tempranillo", "grenache"], false))).toBe(
+      "Tempranillo, Grenache",
+    );
+  });
+});
