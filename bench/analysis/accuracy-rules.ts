@@ -8,7 +8,7 @@ import type { CalibrationRow } from "./calibration-data.ts";
 export const RULES = [
   "country: identification.country equals the row's country",
   "region: the predicted region, resolved by name/alias, is the row's region_1 or its province (a coarser true answer); also a region inside region_1 (province when region_1 is empty) when it comes from the catalogue or the query names it",
-  "variety: the row's variety resolved by name/synonym equals our dominant grape (or is among our first two for blends); 'X-Y' and 'X, Y' use X; 'Red/White Blend' needs our colour and two or more grapes or a blend; 'Bordeaux-/Rhône-style …', 'Champagne/Sparkling Blend' need our grapes from that family; 'Portuguese Red/White' need Portugal and the colour; 'Rosé' needs rosé; 'Port' needs Portugal, red",
+  "variety: the row's variety resolved by name/synonym equals our dominant grape (or is among our first two for blends and for 'X or Y'); 'X-Y' and 'X, Y' use X; 'Red/White Blend' needs our colour and two or more grapes or a blend; 'Bordeaux-/Rhône-style …', 'Champagne/Sparkling Blend' need our grapes from that family or our blend of that style; 'Portuguese Red/White' need Portugal and the colour; 'Rosé' needs rosé; 'Port' needs Portugal, red",
   "producer: normalized equality with winery, or one name's distinctive words all contained in the other (rows with a winery)",
 ];
 
@@ -75,18 +75,25 @@ export function predictedVarieties(knowledgeBase: KnowledgeBase, result: Analysi
   return ids;
 }
 
-const FAMILIES: Record<string, { color: "red" | "white" | "rose"; grapes: string[]; word?: string }> = {
+/** Blend families of the file; `blend` is our own pseudo-grape for the same style (detected from "Grenache, Syrah, Mourvèdre"). */
+const FAMILIES: Record<
+  string,
+  { color: "red" | "white" | "rose"; grapes: string[]; word?: string; blend?: string }
+> = {
   "bordeaux-style red blend": {
+    blend: "bordeaux-blend-red",
     color: "red",
     grapes: ["cabernet-sauvignon", "merlot", "cabernet-franc", "petit-verdot", "malbec", "carmenere"],
     word: "bordeaux",
   },
   "bordeaux-style white blend": {
+    blend: "bordeaux-blend-white",
     color: "white",
     grapes: ["sauvignon-blanc", "semillon", "muscadelle"],
     word: "bordeaux",
   },
   "rhone-style red blend": {
+    blend: "rhone-blend-red",
     color: "red",
     grapes: ["grenache", "syrah", "mourvedre", "cinsault", "carignan", "counoise"],
     word: "rhone",
@@ -97,11 +104,13 @@ const FAMILIES: Record<string, { color: "red" | "white" | "rose"; grapes: string
     word: "rhone",
   },
   "champagne blend": {
+    blend: "champagne-blend",
     color: "white",
     grapes: ["chardonnay", "pinot-noir", "pinot-meunier"],
     word: "champagne",
   },
   "sparkling blend": {
+    blend: "sparkling-blend",
     color: "white",
     grapes: [
       "chardonnay",
@@ -132,6 +141,7 @@ export function isVarietyCorrect(
   const family = FAMILIES[truth];
   if (family !== undefined) {
     if (text.toLowerCase().includes(family.word ?? "\u0000")) return true;
+    if (family.blend !== undefined && predicted[0] === family.blend) return true;
     return predicted.length > 0 && predicted.slice(0, 2).every((id) => family.grapes.includes(id));
   }
   if (truth === "red blend" || truth === "white blend") {
