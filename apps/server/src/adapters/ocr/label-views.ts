@@ -47,9 +47,18 @@ async function render(
   const { data, info } = await image
     .normalise()
     .resize({ width: longEdge, height: longEdge, fit: "inside" })
-    .png({ compressionLevel: 1 })
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  return { name, image: data, width: info.width, height: info.height, region };
+  return { name, image: netpbm(data, info), width: info.width, height: info.height, region };
+}
+
+/**
+ * Pixels as a Netpbm image (PGM, or PPM for colour), which tesseract reads as they are: a PNG would be
+ * compressed here and inflated again by the OCR, for nothing.
+ */
+function netpbm(pixels: Buffer, size: { width: number; height: number; channels: number }): Buffer {
+  const header = `${size.channels === 1 ? "P5" : "P6"}\n${size.width} ${size.height}\n255\n`;
+  return Buffer.concat([Buffer.from(header, "ascii"), pixels]);
 }
 
 /** The colour channel that separates print from paper best, when it does so clearly better than grey. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createWorker, OEM, type Page, PSM, type Worker } from "tesseract.js";
 
 export type TesseractPool = {
-  /** Text and layout of one prepared image (PNG or JPEG bytes). */
+  /** Text and layout of one prepared image (PNG, JPEG or Netpbm bytes). */
   recognize(image: Buffer): Promise<Page>;
   /** Starts every worker now instead of on first use (benchmarks, or a server that wants no cold start). */
   warmUp(): Promise<void>;
