@@ -9,7 +9,13 @@ const region = (id: string) => knowledgeBase.regions.get(id) as Region;
 const grapes = (...ids: string[]) => ids.map((id) => knowledgeBase.varieties.get(id) as Variety);
 
 function profile(regionId: string, ids: string[], isVarietyNamed: boolean): WineProfile {
-  return { region: region(regionId), varieties: grapes(...ids), isVarietyNamed, color: "red" } as WineProfile;
+  return {
+    region: region(regionId),
+    varieties: grapes(...ids),
+    isVarietyNamed,
+    color: "red",
+    style: "still",
+  } as WineProfile;
 }
 
 describe("describeVarieties", () => {

@@ -1,4 +1,4 @@
-import { isBlendPlace } from "../identify/infer-wine.ts";
+import { isBlendOf } from "../identify/infer-wine.ts";
 import type { WineProfile } from "./wine-profile.ts";
 
 /**
@@ -14,7 +14,7 @@ export function describeVarieties(profile: WineProfile): string {
   const region = profile.region;
   if (profile.isVarietyNamed || region === undefined) return names.join(", ");
   const isRegionsOwn = profile.varieties.every((variety) => region.varieties.includes(variety.id));
-  if (isRegionsOwn && names.length > 1 && !isBlendPlace(region)) {
+  if (isRegionsOwn && names.length > 1 && !isBlendOf(region, profile.style)) {
     return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   }
   const isOneColour = region.colors.length === 1 && region.colors[0] === profile.color;

@@ -36,23 +36,47 @@ export interface InferredFacts {
   confidence: number;
 }
 
-/** A place whose typical wine is a blend of its grapes (Bordeaux, Rioja), not one of them (Piedmont, Burgundy). */
-export function isBlendPlace(region: Region): boolean {
-  return /blend/i.test(region.typicalWine);
+/** Grapes that make the world's traditional sparkling wines. */
+const SPARKLING_GRAPES = new Set([
+  "chardonnay",
+  "pinot-noir",
+  "pinot-meunier",
+  "pinot-blanc",
+  "glera",
+  "viura",
+  "xarel-lo",
+  "parellada",
+  "chenin-blanc",
+  "muscat",
+  "riesling",
+]);
+
+/**
+ * Grapes assumed for a wine are a blend when its place's typical wine is one (Bordeaux, Rioja) or the wine is
+ * sparkling; otherwise they are alternatives (Piedmont: Nebbiolo or Barbera).
+ */
+export function isBlendOf(region: Region, style: WineStyle): boolean {
+  return style === "sparkling" || /blend/i.test(region.typicalWine);
 }
 
 function regionGrapes(
   knowledgeBase: KnowledgeBase,
   region: Region | undefined,
   color: WineColor | undefined,
+  style: WineStyle,
 ): Variety[] {
   if (region === undefined) return [];
   const grapes = region.varieties.flatMap((id) => knowledgeBase.varieties.get(id) ?? []);
+  if (style === "sparkling") {
+    // The place's sparkling grapes whatever their colour (Pinot Noir makes white Champagne); a place without any
+    // gives a sparkling blend, not its still wines' grapes.
+    const sparkling = grapes.filter((variety) => SPARKLING_GRAPES.has(variety.id)).slice(0, 3);
+    const blend = knowledgeBase.varieties.get("sparkling-blend");
+    return sparkling.length > 0 ? sparkling : blend === undefined ? [] : [blend];
+  }
   const wanted = color ?? region.colors[0];
   const matching = grapes.filter((variety) => wanted === "rose" || variety.color === wanted);
-  // A place known for a blend gives its blend; elsewhere its grapes are alternatives (Piedmont: Nebbiolo or
-  // Barbera), of which the two most typical are offered.
-  return (matching.length > 0 ? matching : grapes).slice(0, isBlendPlace(region) ? 3 : 2);
+  return (matching.length > 0 ? matching : grapes).slice(0, isBlendOf(region, style) ? 3 : 2);
 }
 
 /**
@@ -186,7 +210,9 @@ export function inferWine(
   }
 
   const namedStyle = labelStyle(styleTerms, undefined);
-  const statedColor = termColor ?? namedVarieties[0]?.color ?? region?.colors[0];
+  // A sparkling wine is white unless the label says rosé, whatever its place's still wines are.
+  const statedColor =
+    termColor ?? namedVarieties[0]?.color ?? (namedStyle === "sparkling" ? undefined : region?.colors[0]);
   const defaultColor: WineColor = statedColor ?? (namedStyle === "sparkling" ? "white" : "red");
   const kind = defaultKind(styleTerms, defaultColor);
   let isRegionFromName = false;
@@ -211,13 +237,16 @@ export function inferWine(
     const assumed = fitted === undefined ? undefined : knowledgeBase.varieties.get(fitted);
     // A fitted grape of another colour than the label states ("Rouge") is not this wine's.
     const isColorRight = assumed !== undefined && (termColor === undefined || assumed.color === termColor);
-    varieties = isColorRight ? [assumed] : regionGrapes(knowledgeBase, region, termColor);
+    varieties = isColorRight
+      ? [assumed]
+      : regionGrapes(knowledgeBase, region, termColor, labelStyle(styleTerms, region));
     varietySource = "assumed";
     if (varieties.length > 0) evidence.push(`grapes assumed from ${region?.name ?? "the region"}`);
   } else evidence.push(`grapes named: ${varieties.map((variety) => variety.name).join(", ")}`);
 
   // Nothing stated the colour: it is the assumed grape's, so that a wine is not called red and Chardonnay at once.
-  const color = statedColor ?? varieties[0]?.color ?? defaultColor;
+  const color =
+    statedColor ?? (namedStyle === "sparkling" ? defaultColor : varieties[0]?.color) ?? defaultColor;
 
   let confidence = 0.25;
   if (regionSource === "label") confidence += 0.2;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { parseQuery } from "../text/parse-query.ts";
+import { inferWine } from "./infer-wine.ts";
+import { analyzeQuery } from "./query-analysis.ts";
+
+const knowledgeBase = loadKnowledgeBase();
+const infer = (text: string) => inferWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
+// A rosé names its own blend ("Rosé blend").
+const TRADITIONAL = [
+  "chardonnay",
+  "pinot-noir",
+  "pinot-meunier",
+  "pinot-blanc",
+  "sparkling-blend",
+  "rose-blend",
+];
+
+describe("inferWine: sparkling wines", () => {
+  it.each([
+    ["Zzyzx Cellars 2012 Sonoma County Brut", "white"],
+    ["Zzyzx Cellars 2012 Sonoma County Brut Rosé", "rose"],
+    ["Zzyzx Cellars 2012 Napa Valley Sparkling", "white"],
+  ])("%s is %s and made of sparkling grapes, not the place's still ones", (text, color) => {
+    const facts = infer(text);
+    expect(facts.style).toBe("sparkling");
+    expect(facts.color).toBe(color);
+    expect(facts.varieties.length).toBeGreaterThan(0);
+    for (const variety of facts.varieties) expect(TRADITIONAL).toContain(variety.id);
+  });
+});
+
+describe("inferWine: colour", () => {
+  it("does not give a wine stated red a white grape", () => {
+    const facts = infer("Domaine Zzyzx 2014 Rouge");
+    expect(facts.color).toBe("red");
+    expect(facts.varieties.every((variety) => variety.color === "red")).toBe(true);
+  });
+
+  it("gives an unstated colour the assumed grape's", () => {
+    const facts = infer("Domaine Zzyzx 2014");
+    expect(facts.varieties[0]?.color).toBe(facts.color);
+  });
+});
