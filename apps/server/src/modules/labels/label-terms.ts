@@ -46,6 +46,9 @@ export function findLabelTerms(
 ): LabelTerms {
   const regions = new Map<string, FoundTerm<Region>>();
   const varieties = new Map<string, FoundTerm<Variety>>();
+  // Every phrase that names a place or grape, also one of two names of the same region ("Watervale" and
+  // "Clare Valley"), of which the term keeps only the surer.
+  const printed = new Set<string>();
   for (const line of lines) {
     const tokens = correctedTokens(line, vocabulary);
     const prominence = line.height * line.confidence;
@@ -58,6 +61,7 @@ export function findLabelTerms(
         const region = knowledgeBase.regionsByName.get(phrase)?.[0];
         const variety = knowledgeBase.varietiesByName.get(phrase);
         const words = slice.map((entry) => entry.token);
+        if (region || variety) for (const word of words) printed.add(word);
         if (region && certainty > (regions.get(region.id)?.certainty ?? 0)) {
           regions.set(region.id, { value: region, tokens: words, certainty, prominence });
         }
@@ -80,6 +84,6 @@ export function findLabelTerms(
   return {
     regions: sortedRegions,
     varieties: sortedVarieties,
-    tokens: new Set([...sortedRegions, ...sortedVarieties].flatMap((term) => term.tokens)),
+    tokens: printed,
   };
 }

@@ -9,6 +9,9 @@ export const MIN_HEADLINE_PROMINENCE = 0.6;
 /** … unless its place word is only a piece of a place's name ("Frankland" of "Frankland River") set above
  * the fine print, and the label shows no place that word belongs to. */
 const MIN_PLACE_PIECE_PROMINENCE = 0.25;
+/** … and when the label prints that place as its own (the appellation line), the house's name must be the
+ * label's largest words: "Clare" of a "Clare Valley" line names the place, not a house called "Clos Clare". */
+const MIN_PRINTED_PLACE_PROMINENCE = 0.9;
 /** A word this short is as often an ornament, a stray initial or a clipped word read as letters … */
 const MAX_SHORT_WORD_LENGTH = 3;
 /** … so a house named by one must show it read surely. */
@@ -38,6 +41,7 @@ export function isPlaceOrKindWord(token: string, rules: Pick<NameRules, "placeWo
 function isPlaceNameReadable(rare: readonly string[], seen: SeenWords, rules: NameRules): boolean {
   return rare.every((token) => {
     const prominence = seen.get(token)?.prominence ?? 0;
+    if (rules.labelTermWords.has(token)) return prominence >= MIN_PRINTED_PLACE_PROMINENCE;
     if (prominence >= MIN_HEADLINE_PROMINENCE) return true;
     const isPieceOfPlaceName = !rules.descriptive.has(token) && !rules.labelTermWords.has(token);
     return isPieceOfPlaceName && prominence >= MIN_PLACE_PIECE_PROMINENCE;

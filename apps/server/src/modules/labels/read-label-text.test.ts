@@ -102,6 +102,11 @@ describe("reading a label's OCR text", () => {
       ["SAGLIETTI FLAVIO@0.06", "BAROLO@0.05", "Imbotiglato all'origine dall'Azienda@0.012", "FLAVIO@0.012"],
       "Saglietti Flavio",
     ],
+    [
+      "a house over one named only by the place the label prints as its appellation",
+      ["ATLAS WINES@0.06", "172° Watervale Riesling@0.04", "Clare Valley@0.042", "2000@0.06"],
+      "Atlas Wines",
+    ],
   ])("takes %s", (_, lines, producer) => {
     const recognition = readLabelText(knowledgeBase, reading(...lines), NOW);
     expect(recognition?.wineName.startsWith(producer)).toBe(true);
