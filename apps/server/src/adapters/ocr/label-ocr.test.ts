@@ -35,6 +35,15 @@ describe("label OCR", () => {
     const texts = (await ocr.read(sideways)).lines.flatMap((line) => line.words.map((word) => word.text));
     expect(texts).toEqual(expect.arrayContaining(["SASSICAIA", "2016"]));
   });
+
+  it("reads a label photographed turned once its print is set level", async () => {
+    const turned = await renderLabel(
+      { producer: "Spring Mountain Vineyard", wine: "Elivette", vintage: 1995 },
+      { font: "DejaVu Serif", angle: -10 },
+    );
+    const texts = (await ocr.read(turned)).lines.flatMap((line) => line.words.map((word) => word.text));
+    expect(texts).toEqual(expect.arrayContaining(["SPRING", "MOUNTAIN", "Elivette", "1995"]));
+  });
 });
 
 describe("label views", () => {

@@ -93,10 +93,9 @@ async function levelled(raw: Raw): Promise<Raw> {
     .rotate(turn, { background: { r: 0, g: 0, b: 0 } })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const data = await sharp(
-    turned.data,
-    rawInput({ ...raw, width: turned.info.width, height: turned.info.height }),
-  )
+  // sharp turns a one-channel image into three.
+  const channels = turned.info.channels === 1 ? 1 : 3;
+  const data = await sharp(turned.data, rawInput({ ...turned.info, data: turned.data, channels }))
     .extract({
       left: Math.floor((turned.info.width - raw.width) / 2),
       top: Math.floor((turned.info.height - raw.height) / 2),
@@ -105,7 +104,7 @@ async function levelled(raw: Raw): Promise<Raw> {
     })
     .raw()
     .toBuffer();
-  return { ...raw, data };
+  return { data, width: raw.width, height: raw.height, channels };
 }
 
 /**

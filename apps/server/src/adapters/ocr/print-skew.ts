@@ -6,7 +6,7 @@ const MAX_SKEW = 15;
 const STEP = 1;
 const MIN_SKEW = 2;
 /** How much sharper the line profile must be at the best turn than level for the turn to be trusted. */
-const MIN_GAIN = 1.15;
+const MIN_GAIN = 1.1;
 /** Ink differs from its neighbourhood by this much (0–255); smaller differences are paper texture and grain. */
 const INK_CONTRAST = 24;
 const NEIGHBOURHOOD_RADIUS = 6;
