@@ -11,7 +11,7 @@ export interface NameWordModel {
   score(tokens: readonly string[]): Map<string, number>;
 }
 
-const SMOOTHING = 2;
+const SMOOTHING = 150;
 const MIN_HOUSES = 40;
 
 function houseWords(names: readonly string[]): Set<string> {

@@ -34,7 +34,7 @@ interface RegionNameModel {
   wineCounts: Map<string, Map<string, number>>;
 }
 
-const WORD_SMOOTHING = 2;
+const WORD_SMOOTHING = 30;
 const SOUND_SMOOTHING = 20;
 const PRIOR_SMOOTHING = 0.5;
 
