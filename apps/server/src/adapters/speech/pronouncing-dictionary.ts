@@ -39,6 +39,15 @@ export function wordOfEntry(entry: string): string {
   return entry.replace(/__\d+$/, "");
 }
 
+/**
+ * The dictionary with each word's pronunciations as pocketsphinx's own alternates ("margaux__2" →
+ * "margaux(2)"), for a language model, which names words, not entries: the decoder then hears every way of
+ * saying a word where the model has it.
+ */
+export function withAlternatePronunciations(dictionaryText: string): string {
+  return dictionaryText.replace(/^(\S+)__(\d+) /gm, "$1($2) ");
+}
+
 /** Pronunciations kept per word: each one multiplies the grammar's transitions, and so its load time. */
 const MAX_PRONUNCIATIONS = 3;
 

@@ -188,27 +188,3 @@ export function buildWineGrammar(
   graph.link(trailingYear, final, "vintage", 0.2);
   return writeGrammar(graph, start, final);
 }
-
-/**
- * Any sequence of the given words: the first, rough pass that tells which names are worth the precise
- * grammar. Its words are dictionary entries (one pronunciation each keeps it quick); the few `common` ones
- * (years, link words) share `commonShare` of the weight, as they are in almost every sentence.
- */
-export function buildWordLoopGrammar(
-  entries: readonly string[],
-  common: ReadonlySet<string>,
-  commonShare: number,
-): string {
-  const graph = new StateGraph((word) => [word]);
-  const start = graph.add();
-  const final = graph.add();
-  const commonCount = entries.filter((entry) => common.has(entry)).length;
-  const rareCount = entries.length - commonCount;
-  for (const entry of entries) {
-    const isCommon = common.has(entry);
-    const probability = isCommon ? commonShare / commonCount : (1 - commonShare) / rareCount;
-    graph.link(start, final, entry, probability);
-  }
-  graph.link(final, start, null, 0.5);
-  return writeGrammar(graph, start, final);
-}

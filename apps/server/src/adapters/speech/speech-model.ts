@@ -3,29 +3,36 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { KnowledgeBase } from "@vinestra/analysis";
 import { findCandidatePhrases, indexPhrases, type PhraseIndex } from "./candidate-search.ts";
+import { buildFirstPassLanguageModel } from "./first-pass-language-model.ts";
 import type { SpeechLanguage } from "./letter-to-sound.ts";
 import { phoneIdsOf } from "./phonetic-match.ts";
-import { buildPronouncingDictionary, readCmuDictionary, wordOfEntry } from "./pronouncing-dictionary.ts";
-import { buildWineGrammar, buildWordLoopGrammar, LINK_WORDS, YEAR_WORDS } from "./speech-grammar.ts";
+import {
+  buildPronouncingDictionary,
+  readCmuDictionary,
+  withAlternatePronunciations,
+  wordOfEntry,
+} from "./pronouncing-dictionary.ts";
+import { buildWineGrammar, LINK_WORDS, listYearPhrases, YEAR_WORDS } from "./speech-grammar.ts";
 import { listSpokenPhrases, type SpokenPhrase } from "./speech-vocabulary.ts";
 
 /** Bump when the way the grammar or dictionary is built changes, so cached files are rebuilt. */
-const MODEL_VERSION = 10;
-
-/** How much of the first pass's weight goes to the year and link words, said in almost every sentence. */
-const COMMON_WORD_SHARE = 0.3;
+const MODEL_VERSION = 12;
 
 /** Years and the words around them: in almost every sentence, and read by the voice parser, never names. */
 const PLAIN_WORDS: ReadonlySet<string> = new Set([...YEAR_WORDS, ...LINK_WORDS]);
 
 /** The earliest vintage the grammar offers; the latest is the year of the recording. */
 const FIRST_VINTAGE = 1800;
+/** The years the first pass's language model says names with: the likely ones (see `vintagePrior`). */
+const FIRST_LIKELY_VINTAGE = 1950;
 
 export type SpeechModel = {
   /** Every pronunciation of every word, for both passes. */
   dictionaryFile: string;
-  /** Any sequence of the words (first pronunciations): the rough first pass. */
-  wordLoopFile: string;
+  /** Word pairs of names and years, ARPA text: the rough first pass. */
+  languageModelFile: string;
+  /** The dictionary with each word's pronunciations as alternates of one word, for the language model. */
+  firstPassDictionaryFile: string;
   phrases: readonly SpokenPhrase[];
   index: PhraseIndex;
   /** Dictionary entry → its phones ("margaux__2" → "M AA R G OW"). */
@@ -97,7 +104,8 @@ export async function prepareSpeechModel(
     .digest("hex")
     .slice(0, 16);
   const folder = path.join(directory, `speech-model-${fingerprint}`);
-  const wordLoopFile = path.join(folder, "words.fsg");
+  const languageModelFile = path.join(folder, "first-pass.lm");
+  const firstPassDictionaryFile = path.join(folder, "first-pass.dict");
   const dictionaryFile = path.join(folder, "wine.dict");
   let dictionaryText = await readFile(dictionaryFile, "utf8").catch(() => "");
   if (dictionaryText.length === 0) {
@@ -108,11 +116,21 @@ export async function prepareSpeechModel(
       cmu: await readCmuDictionary(cmuDictionary),
       espeak,
     });
-    // The grammar first: a dictionary on disk is what marks the model as built.
+    // The language model first: a dictionary on disk is what marks the model as built.
     const firstEntries = [...parseDictionary(dictionary.text).keys()].filter(
       (entry) => entry === wordOfEntry(entry),
     );
-    await writeAtomically(wordLoopFile, buildWordLoopGrammar(firstEntries, PLAIN_WORDS, COMMON_WORD_SHARE));
+    const known = new Set(firstEntries);
+    const years = listYearPhrases(FIRST_LIKELY_VINTAGE, new Date().getFullYear()).map(({ words }) => words);
+    await writeAtomically(
+      languageModelFile,
+      buildFirstPassLanguageModel(
+        phrases.map((phrase) => phrase.words.filter((word) => known.has(word))),
+        years,
+        firstEntries,
+      ),
+    );
+    await writeAtomically(firstPassDictionaryFile, withAlternatePronunciations(dictionary.text));
     await writeAtomically(dictionaryFile, dictionary.text);
     dictionaryText = dictionary.text;
   }
@@ -131,7 +149,8 @@ export async function prepareSpeechModel(
   );
   return {
     dictionaryFile,
-    wordLoopFile,
+    languageModelFile,
+    firstPassDictionaryFile,
     phrases,
     index: indexPhrases(phrases, (word) => entriesOf(word).map((entry) => phonesOfEntry.get(entry)!)),
     phonesOfEntry,
