@@ -37,11 +37,25 @@ export function isPlaceOrKindWord(token: string, rules: Pick<NameRules, "placeWo
   return token.length > 4 && token.endsWith("s") && rules.placeWords.has(token.slice(0, -1));
 }
 
-/** Whether a house's name made only of place words may count as read where the label shows it. */
-function isPlaceNameReadable(rare: readonly string[], seen: SeenWords, rules: NameRules): boolean {
+/**
+ * Whether a house's name made only of place words may count as read where the label shows it. Its house word
+ * read large beside it ("CHÂTEAU MARGAUX") names the house even where the label also prints the place.
+ */
+function isPlaceNameReadable(
+  tokens: readonly string[],
+  rare: readonly string[],
+  seen: SeenWords,
+  rules: NameRules,
+): boolean {
+  const isHouseWordInHeadline = tokens.some(
+    (token) =>
+      rules.weight(token) <= GENERIC_WEIGHT && (seen.get(token)?.prominence ?? 0) >= MIN_HEADLINE_PROMINENCE,
+  );
   return rare.every((token) => {
     const prominence = seen.get(token)?.prominence ?? 0;
-    if (rules.labelTermWords.has(token)) return prominence >= MIN_PRINTED_PLACE_PROMINENCE;
+    if (rules.labelTermWords.has(token) && !isHouseWordInHeadline) {
+      return prominence >= MIN_PRINTED_PLACE_PROMINENCE;
+    }
     if (prominence >= MIN_HEADLINE_PROMINENCE) return true;
     const isPieceOfPlaceName = !rules.descriptive.has(token) && !rules.labelTermWords.has(token);
     return isPieceOfPlaceName && prominence >= MIN_PLACE_PIECE_PROMINENCE;
@@ -59,7 +73,7 @@ export function isHouseNameReadable(tokens: readonly string[], seen: SeenWords, 
   const sighting = seen.get(rarest);
   if (!sighting || sighting.certainty < MIN_RAREST_CERTAINTY) return false;
   // A name made only of place or class words is on every label of that place: only its headline counts.
-  if (rare.every((token) => rules.placeWords.has(token)) && !isPlaceNameReadable(rare, seen, rules))
+  if (rare.every((token) => rules.placeWords.has(token)) && !isPlaceNameReadable(tokens, rare, seen, rules))
     return false;
   // A name read only as one short word ("BOW", "TOR", "Vik") needs the house word of the name beside it
   // ("Domaines Ott"), a bottler line naming it ("Bottled by The Ned"), or to be large and clear: alone it is

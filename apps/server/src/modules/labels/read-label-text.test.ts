@@ -107,6 +107,17 @@ describe("reading a label's OCR text", () => {
       ["ATLAS WINES@0.06", "172° Watervale Riesling@0.04", "Clare Valley@0.042", "2000@0.06"],
       "Atlas Wines",
     ],
+    [
+      "a house named by its place when its house word is read with it, though the vintage is printed larger",
+      [
+        "CHÂTEAU MARGAUX@0.06",
+        "PREMIER GRAND CRU CLASSÉ@0.03",
+        "2015@0.09",
+        "MARGAUX@0.045",
+        "APPELLATION MARGAUX CONTRÔLÉE@0.02",
+      ],
+      "Château Margaux",
+    ],
   ])("takes %s", (_, lines, producer) => {
     const recognition = readLabelText(knowledgeBase, reading(...lines), NOW);
     expect(recognition?.wineName.startsWith(producer)).toBe(true);
