@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { foldAccents } from "../text/normalize.ts";
 
 /**
@@ -72,13 +73,4 @@ export function buildNameLanguageModel(knowledgeBase: KnowledgeBase): NameLangua
   };
 }
 
-const models = new WeakMap<KnowledgeBase, NameLanguageModel>();
-
-export function nameLanguageModel(knowledgeBase: KnowledgeBase): NameLanguageModel {
-  let model = models.get(knowledgeBase);
-  if (model === undefined) {
-    model = buildNameLanguageModel(knowledgeBase);
-    models.set(knowledgeBase, model);
-  }
-  return model;
-}
+export const nameLanguageModel = perKnowledgeBase(buildNameLanguageModel);

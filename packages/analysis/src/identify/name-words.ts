@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { tokenize } from "../text/normalize.ts";
 
 /**
@@ -55,13 +56,4 @@ export function buildNameWordModel(knowledgeBase: KnowledgeBase): NameWordModel 
   };
 }
 
-const models = new WeakMap<KnowledgeBase, NameWordModel>();
-
-export function nameWordModel(knowledgeBase: KnowledgeBase): NameWordModel {
-  let model = models.get(knowledgeBase);
-  if (model === undefined) {
-    model = buildNameWordModel(knowledgeBase);
-    models.set(knowledgeBase, model);
-  }
-  return model;
-}
+export const nameWordModel = perKnowledgeBase(buildNameWordModel);

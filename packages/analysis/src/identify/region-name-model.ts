@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { Region, WineColor } from "../knowledge/schema.ts";
 import { tokenize } from "../text/normalize.ts";
@@ -117,16 +118,7 @@ function buildModel(knowledgeBase: KnowledgeBase): RegionNameModel {
   return { countries, wineCounts };
 }
 
-const models = new WeakMap<KnowledgeBase, RegionNameModel>();
-
-function regionNameModel(knowledgeBase: KnowledgeBase): RegionNameModel {
-  let model = models.get(knowledgeBase);
-  if (model === undefined) {
-    model = buildModel(knowledgeBase);
-    models.set(knowledgeBase, model);
-  }
-  return model;
-}
+const regionNameModel = perKnowledgeBase(buildModel);
 
 export interface RegionNameQuery {
   country: string;

@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import type { Region, WineColor } from "../knowledge/schema.ts";
 
 /**
@@ -11,8 +12,6 @@ interface VarietyGeography {
   producerCounts: Map<string, number>;
 }
 
-const geographies = new WeakMap<KnowledgeBase, VarietyGeography>();
-
 const LEVEL_BONUS: Record<Region["level"], number> = {
   region: 0.5,
   subregion: 0.3,
@@ -20,9 +19,7 @@ const LEVEL_BONUS: Record<Region["level"], number> = {
   country: 0,
 };
 
-function geography(knowledgeBase: KnowledgeBase): VarietyGeography {
-  const cached = geographies.get(knowledgeBase);
-  if (cached !== undefined) return cached;
+const geography = perKnowledgeBase((knowledgeBase): VarietyGeography => {
   const countryWeights = new Map<string, Map<string, number>>();
   const countryRegion = new Map<string, Region>();
   for (const region of knowledgeBase.regions.values()) {
@@ -47,10 +44,8 @@ function geography(knowledgeBase: KnowledgeBase): VarietyGeography {
       region = region.parent === null ? undefined : knowledgeBase.regions.get(region.parent);
     }
   }
-  const built = { countryWeights, countryRegion, producerCounts };
-  geographies.set(knowledgeBase, built);
-  return built;
-}
+  return { countryWeights, countryRegion, producerCounts };
+});
 
 /** Countries where the grape is grown, weighted 0–1 (1 = its main home). */
 export function varietyCountryWeights(
