@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OcrReading } from "../../adapters/ocr/ocr-reading.ts";
-import { CORROBORATED_CONFIDENCE, corroborateWords } from "./corroborated-words.ts";
+import { CORROBORATED_CONFIDENCE, corroborateWords, dropWordFragments } from "./corroborated-words.ts";
 
 type Read = { text: string; confidence: number; view: string; left?: number; top?: number };
 
@@ -70,5 +70,47 @@ describe("words read by more than one view", () => {
     ],
   ])("%s", (_, reads, confidences) => {
     expect(confidencesOf(corroborateWords(readingOf(...reads)))).toEqual(confidences);
+  });
+});
+
+const textsOf = (reading: OcrReading) => reading.lines.flatMap((line) => line.words.map((word) => word.text));
+
+describe("pieces of a word another view read whole", () => {
+  it.each<[string, Read[], string[]]>([
+    [
+      "pieces inside a longer reading at the same place are dropped",
+      [
+        { text: "ONT", confidence: 0.96, view: "whole" },
+        { text: "LEE", confidence: 0.93, view: "whole", left: 0.32 },
+        { text: "CONTROLEE", confidence: 0.9, view: "large" },
+      ],
+      ["CONTROLEE"],
+    ],
+    [
+      "the same letters elsewhere on the label stay",
+      [
+        { text: "LEE", confidence: 0.93, view: "whole", top: 0.8 },
+        { text: "CONTROLEE", confidence: 0.9, view: "large" },
+      ],
+      ["LEE", "CONTROLEE"],
+    ],
+    [
+      "a piece stays when the longer reading is doubted",
+      [
+        { text: "TOR", confidence: 0.9, view: "whole" },
+        { text: "TORRESX", confidence: 0.3, view: "large" },
+      ],
+      ["TOR", "TORRESX"],
+    ],
+    [
+      "a word only one letter shorter is another reading, not a piece",
+      [
+        { text: "MARGAUX", confidence: 0.9, view: "whole" },
+        { text: "MARGAUXS", confidence: 0.9, view: "large" },
+      ],
+      ["MARGAUX", "MARGAUXS"],
+    ],
+  ])("%s", (_, reads, kept) => {
+    expect(textsOf(dropWordFragments(readingOf(...reads)))).toEqual(kept);
   });
 });

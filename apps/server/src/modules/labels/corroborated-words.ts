@@ -63,3 +63,40 @@ export function corroborateWords(
     })),
   };
 }
+
+/** A fragment is this much inside the longer reading's box (share of its own box) … */
+const MIN_FRAGMENT_INSIDE = 0.8;
+/** … and the longer reading has at least this many more letters, read at least this surely. */
+const MIN_EXTRA_LETTERS = 3;
+const MIN_WHOLE_CONFIDENCE = 0.6;
+
+function isFragmentOf(piece: Reading, whole: Reading): boolean {
+  return (
+    piece.view !== whole.view &&
+    piece.letters.length > 0 &&
+    whole.letters.length >= piece.letters.length + MIN_EXTRA_LETTERS &&
+    whole.word.confidence >= MIN_WHOLE_CONFIDENCE &&
+    whole.letters.includes(piece.letters) &&
+    overlapShare(piece.word.box, whole.word.box) >= MIN_FRAGMENT_INSIDE
+  );
+}
+
+/**
+ * The reading without the pieces one view made of a word another view read whole at the same place
+ * ("C" "ONT" "LEE" where the larger view read "CONTROLEE"): a piece is not a word of the label.
+ */
+export function dropWordFragments(reading: OcrReading): OcrReading {
+  const all: Reading[] = reading.lines.flatMap((line) =>
+    line.words.map((word) => ({ word, view: line.view, letters: lettersOf(word.text) })),
+  );
+  const pieces = new Set(
+    all.filter((entry) => all.some((other) => isFragmentOf(entry, other))).map((entry) => entry.word),
+  );
+  if (pieces.size === 0) return reading;
+  return {
+    ...reading,
+    lines: reading.lines
+      .map((line) => ({ ...line, words: line.words.filter((word) => !pieces.has(word)) }))
+      .filter((line) => line.words.length > 0),
+  };
+}

@@ -3,7 +3,7 @@ import type { OcrReading } from "../../adapters/ocr/ocr-reading.ts";
 import { type CatalogMatch, matchCatalog, matchProducers } from "./catalog-match.ts";
 import { vocabularyOf } from "./catalog-vocabulary.ts";
 import { type ClippedHouse, findClippedHouses, isPartOfHouseName } from "./clipped-house-names.ts";
-import { corroborateWords } from "./corroborated-words.ts";
+import { corroborateWords, dropWordFragments } from "./corroborated-words.ts";
 import { descriptiveWordsOf, isPieceOfDescribingWord } from "./descriptive-words.ts";
 import { dropRedundantAlternatives } from "./distinct-alternatives.ts";
 import { findBottlerName, findHouseName } from "./house-names.ts";
@@ -78,7 +78,7 @@ export function readLabelText(
   now: Date,
 ): LabelRecognition | null {
   const vocabulary = vocabularyOf(knowledgeBase);
-  const lines = cleanLabelLines(corroborateWords(reading), vocabulary.has);
+  const lines = cleanLabelLines(dropWordFragments(corroborateWords(reading)), vocabulary.has);
   const descriptiveWords = descriptiveWordsOf(knowledgeBase);
   const descriptive = descriptiveWords.words;
   const seen = collectSeenWords(lines, vocabulary, descriptiveWords);
