@@ -15,7 +15,8 @@ export interface NameWordModel {
 const SMOOTHING = 150;
 const MIN_HOUSES = 40;
 
-function houseWords(names: readonly string[]): Set<string> {
+/** The distinct words of names, as the models count them: two letters or more, no numbers. */
+export function nameWords(names: readonly string[]): Set<string> {
   const words = new Set<string>();
   for (const name of names) {
     for (const token of tokenize(name)) if (token.length > 1 && !/^\d+$/.test(token)) words.add(token);
@@ -31,7 +32,7 @@ export function buildNameWordModel(knowledgeBase: KnowledgeBase): NameWordModel 
     houses.set(producer.country, (houses.get(producer.country) ?? 0) + 1);
     const counts = byCountry.get(producer.country) ?? new Map<string, number>();
     byCountry.set(producer.country, counts);
-    for (const word of houseWords([producer.name, ...producer.aliases])) {
+    for (const word of nameWords([producer.name, ...producer.aliases])) {
       counts.set(word, (counts.get(word) ?? 0) + 1);
       totals.set(word, (totals.get(word) ?? 0) + 1);
     }

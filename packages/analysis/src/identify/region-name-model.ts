@@ -2,7 +2,7 @@ import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { Region, WineColor } from "../knowledge/schema.ts";
-import { tokenize } from "../text/normalize.ts";
+import { nameWords } from "./name-words.ts";
 
 /**
  * Where in its country an unknown house is likely to be, learnt from the catalogue's own houses: the words of
@@ -44,14 +44,6 @@ export function broadRegion(knowledgeBase: KnowledgeBase, region: Region | undef
   const lineage = regionLineage(knowledgeBase, region);
   const country = lineage.findIndex((entry) => entry.level === "country");
   return country > 0 ? lineage[country - 1] : undefined;
-}
-
-function nameWords(names: readonly string[]): Set<string> {
-  const words = new Set<string>();
-  for (const name of names) {
-    for (const token of tokenize(name)) if (token.length > 1 && !/^\d+$/.test(token)) words.add(token);
-  }
-  return words;
 }
 
 function trigrams(words: Iterable<string>): string[] {
