@@ -16,7 +16,7 @@ import { buildWineGrammar, LINK_WORDS, listYearPhrases, YEAR_WORDS } from "./spe
 import { listSpokenPhrases, type SpokenPhrase } from "./speech-vocabulary.ts";
 
 /** Bump when the way the grammar or dictionary is built changes, so cached files are rebuilt. */
-const MODEL_VERSION = 12;
+const MODEL_VERSION = 13;
 
 /** Years and the words around them: in almost every sentence, and read by the voice parser, never names. */
 const PLAIN_WORDS: ReadonlySet<string> = new Set([...YEAR_WORDS, ...LINK_WORDS]);

@@ -52,9 +52,30 @@ function spellNumber(value: number): string[] | null {
 }
 
 /**
+ * A code of letters and digits as said ("A6" → "a. six", "SP68" → "s. p. sixty eight", "Red4" → "red four"):
+ * a run of one or two letters is spelled out, each letter as the dictionary's letter name ("a." is "EY",
+ * where the word "a" is "AH"); a longer run is a word. Null when it is not that simple (an ordinal "13th",
+ * the German "47er", a number past 99).
+ */
+function spokenCodeOf(part: string): string[] | null {
+  const runs = part.match(/[a-z]+|\d+/g) ?? [];
+  const words: string[] = [];
+  for (const [index, run] of runs.entries()) {
+    if (/^\d/.test(run)) {
+      const spelled = spellNumber(Number(run));
+      if (!spelled) return null;
+      words.push(...spelled);
+    } else if (run.length > 2) words.push(run);
+    else if (index > 0 && /^(st|nd|rd|th|er)$/.test(run)) return null;
+    else words.push(...[...run].map((letter) => `${letter}.`));
+  }
+  return words;
+}
+
+/**
  * The words a name is spoken as, lowercase ASCII: accents folded, an elided article joined to its word
- * ("d'Yquem" → "dyquem"), small numbers in words ("10 Year Old" → "ten year old"). Null when a part cannot be
- * said as words (codes such as "H3").
+ * ("d'Yquem" → "dyquem"), small numbers in words ("10 Year Old" → "ten year old"), codes spelled ("A6").
+ * Null when a part cannot be said as words (large numbers such as "1147", ordinals such as "13th").
  */
 export function spokenWordsOf(text: string): string[] | null {
   const folded = foldForSpeech(text);
@@ -65,7 +86,11 @@ export function spokenWordsOf(text: string): string[] | null {
       const spelled = spellNumber(Number(part));
       if (!spelled) return null;
       words.push(...spelled);
-    } else return null;
+    } else {
+      const spelled = spokenCodeOf(part);
+      if (!spelled) return null;
+      words.push(...spelled);
+    }
   }
   return words.length > 0 ? words : null;
 }
@@ -81,16 +106,21 @@ function printedWordsOf(text: string): Map<string, string> {
 }
 
 function foldForSpeech(text: string): string {
-  return text
-    .replaceAll("&", " and ")
-    .toLowerCase()
-    .replace(
-      /[ßæœøđł]/g,
-      (letter) => ({ ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l" })[letter] ?? letter,
-    )
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/\b([a-z]{1,4})['’]\s*(?=[a-z])/g, "$1");
+  return (
+    text
+      .replaceAll("&", " and ")
+      .toLowerCase()
+      .replace(
+        /[ßæœøđł]/g,
+        (letter) => ({ ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l" })[letter] ?? letter,
+      )
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      // Only an apostrophe right before the next word elides ("d'Yquem"); "Ca' dei Zago" is said in three words.
+      .replace(/\b([a-z]{1,4})['’](?=[a-z])/g, "$1")
+      // A possessive is one word ("Taylor's" is "taylors", not "taylor" and the letter "s").
+      .replace(/([a-z])['’]s\b/g, "$1s")
+  );
 }
 
 function languageOf(country: string | undefined): SpeechLanguage {
