@@ -9,6 +9,11 @@ const source = (wineName: string, confidence: number, candidates: string[] = [])
   candidates: candidates.map((name) => ({ wineName: name, producer: null, region: null, confidence: 0.5 })),
 });
 
+const house = (wineName: string, confidence: number): SourceReading => ({
+  ...source(wineName, confidence),
+  producer: wineName,
+});
+
 describe("alternatives offered beside the first reading", () => {
   it.each([
     [
@@ -37,6 +42,34 @@ describe("alternatives offered beside the first reading", () => {
     ],
   ])("%s", (_, first, others, expected) => {
     expect(chooseAlternatives(first, others).map((candidate) => candidate.wineName)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      "guesses only fill the places left",
+      source("Ahe Valles Pinot Noir", 0.5),
+      [source("Valles", 0.3)],
+      [house("Illahe Vineyards", 0.45)],
+      ["Valles", "Illahe Vineyards"],
+    ],
+    [
+      "no place left for a guess",
+      source("Ahe", 0.5, ["Ahe Pinot Noir", "Valles"]),
+      [source("Oregon", 0.3)],
+      [house("Illahe Vineyards", 0.45)],
+      ["Oregon", "Ahe Pinot Noir", "Valles"],
+    ],
+    [
+      "no guess of a house already offered",
+      { ...house("Louis Latour Santenay", 0.7), producer: "Louis Latour" },
+      [],
+      [{ ...house("Louis Latour Beaune", 0.45), producer: "Louis Latour" }],
+      [],
+    ],
+  ])("%s", (_, first, others, guesses, expected) => {
+    expect(chooseAlternatives(first, others, guesses).map((candidate) => candidate.wineName)).toEqual(
+      expected,
+    );
   });
 
   it("never offers an alternative surer than the first reading", () => {

@@ -7,6 +7,7 @@ import { corroborateWords, dropWordFragments } from "./corroborated-words.ts";
 import { descriptiveWordsOf, isPieceOfDescribingWord } from "./descriptive-words.ts";
 import { dropRedundantAlternatives } from "./distinct-alternatives.ts";
 import { findBottlerName, findHouseName } from "./house-names.ts";
+import { findHousesByPiece } from "./house-pieces.ts";
 import { chooseAlternatives, type SourceReading } from "./label-alternatives.ts";
 import { cleanLabelLines } from "./label-lines.ts";
 import { type NamePart, type NamingContext, overlaps, rankNameLines } from "./label-naming.ts";
@@ -55,6 +56,28 @@ function fromClippedHouse(
   return fromHouse(house, ownNames, wines, terms);
 }
 
+/** A house known only by a piece of its name, with the label's place and grape for its wine. */
+function fromPieceHouse(
+  knowledgeBase: KnowledgeBase,
+  producerIndex: number,
+  wines: CatalogMatch[],
+  terms: LabelTerms,
+): Reading {
+  const producer = knowledgeBase.producers[producerIndex]!;
+  const house = {
+    producer,
+    entry: null,
+    producerCoverage: 0,
+    wineCoverage: null,
+    isRegionSeen: true,
+    isVarietySeen: false,
+    score: 0,
+    houseProminence: 0,
+    wineWordsRead: 0,
+  };
+  return fromHouse(house, [], wines, terms);
+}
+
 /** A catalogued wine is taken when its score reaches this … */
 const ACCEPT_WINE_SCORE = 0.7;
 /** … a catalogued house when this share of its name is read. */
@@ -78,7 +101,8 @@ export function readLabelText(
   now: Date,
 ): LabelRecognition | null {
   const vocabulary = vocabularyOf(knowledgeBase);
-  const lines = cleanLabelLines(dropWordFragments(corroborateWords(reading)), vocabulary.has);
+  const corroborated = dropWordFragments(corroborateWords(reading));
+  const lines = cleanLabelLines(corroborated, vocabulary.has);
   const descriptiveWords = descriptiveWordsOf(knowledgeBase);
   const descriptive = descriptiveWords.words;
   const seen = collectSeenWords(lines, vocabulary, descriptiveWords);
@@ -183,7 +207,17 @@ export function readLabelText(
     .filter((source) => source !== null && source !== reading_)
     .map((source) => sourceReadingOf(source!));
   const distinct = dropRedundantAlternatives(knowledgeBase, sourceReadingOf(reading_), others);
-  const candidates = chooseAlternatives(distinct.first, distinct.others);
+  const tallest = Math.max(0, ...lines.filter((line) => !line.isBoilerplate).map((line) => line.height));
+  const pieceHouses = findHousesByPiece(
+    knowledgeBase,
+    corroborated,
+    terms.regions.map((term) => term.value),
+    terms.tokens,
+    tallest,
+    descriptiveWords,
+    vocabulary.has,
+  ).map((found) => sourceReadingOf(fromPieceHouse(knowledgeBase, found.producerIndex, wines, terms)));
+  const candidates = chooseAlternatives(distinct.first, distinct.others, pieceHouses);
   return {
     ...reading_,
     vintage: vintage?.year ?? null,

@@ -1,0 +1,51 @@
+import { loadKnowledgeBase } from "@vinestra/analysis";
+import { describe, expect, it } from "vitest";
+import { vocabularyOf } from "./catalog-vocabulary.ts";
+import { descriptiveWordsOf } from "./descriptive-words.ts";
+import { findHousesByPiece } from "./house-pieces.ts";
+import { ocrReadingOf } from "./testing/ocr-text.ts";
+
+const knowledgeBase = loadKnowledgeBase();
+
+/** Houses found from OCR lines ("text@height[@confidence]") under the places named, the tallest line 0.1. */
+const housesIn = (places: string[], ...lines: string[]) =>
+  findHousesByPiece(
+    knowledgeBase,
+    ocrReadingOf(...lines),
+    places.map((place) => knowledgeBase.regionsByName.get(place)![0]!),
+    new Set(places.flatMap((place) => place.split(" "))),
+    0.1,
+    descriptiveWordsOf(knowledgeBase),
+    vocabularyOf(knowledgeBase).has,
+  ).map((found) => knowledgeBase.producers[found.producerIndex]!.name);
+
+describe("houses of the printed place known by a piece of their name", () => {
+  it.each([
+    [
+      "the end of a styled name",
+      ["willamette valley"],
+      ["AHE@0.1", "WILLAMETTE VALLEY@0.03"],
+      "Illahe Vineyards",
+    ],
+    ["a script name's middle read unsurely", ["bandol"], ["Emp@0.1@0.3", "BANDOL@0.06"], "Domaine Tempier"],
+    [
+      "a piece across two words of a line",
+      ["moulis en medoc"],
+      ["N RO@0.06", "MOULIS-EN-MEDOC@0.03"],
+      "Château Chemin Royal",
+    ],
+  ])("%s", (_, places, lines, house) => {
+    expect(housesIn(places, ...lines)).toEqual([house]);
+  });
+
+  it.each([
+    ["letters many names hold", ["bandol"], ["ERE@0.1", "BANDOL@0.06"]],
+    ["letters more houses of a large place hold", ["willamette valley"], ["ILL@0.1"]],
+    ["no place printed", [], ["AHE@0.1"]],
+    ["a piece in fine print", ["willamette valley"], ["AHE@0.02", "OREGON@0.1"]],
+    ["a piece read as noise", ["willamette valley"], ["AHE@0.1@0.2"]],
+    ["the place's own name", ["willamette valley"], ["METTE VALLE@0.1"]],
+  ])("not from %s", (_, places, lines) => {
+    expect(housesIn(places, ...lines)).toEqual([]);
+  });
+});
