@@ -7,17 +7,20 @@ import { ocrReadingOf } from "./testing/ocr-text.ts";
 
 const knowledgeBase = loadKnowledgeBase();
 
-/** Houses found from OCR lines ("text@height[@confidence]") under the places named, the tallest line 0.1. */
-const housesIn = (places: string[], ...lines: string[]) =>
+/** Houses found from OCR lines ("text@height[@confidence]") under the places named. */
+const housesBelow = (tallest: number, places: string[], ...lines: string[]) =>
   findHousesByPiece(
     knowledgeBase,
     ocrReadingOf(...lines),
     places.map((place) => knowledgeBase.regionsByName.get(place)![0]!),
     new Set(places.flatMap((place) => place.split(" "))),
-    0.1,
+    tallest,
     descriptiveWordsOf(knowledgeBase),
     vocabularyOf(knowledgeBase).has,
   ).map((found) => knowledgeBase.producers[found.producerIndex]!.name);
+
+/** … on a label whose tallest line that may name the wine is 0.1 high. */
+const housesIn = (places: string[], ...lines: string[]) => housesBelow(0.1, places, ...lines);
 
 describe("houses of the printed place known by a piece of their name", () => {
   it.each([
@@ -47,5 +50,9 @@ describe("houses of the printed place known by a piece of their name", () => {
     ["the place's own name", ["willamette valley"], ["METTE VALLE@0.1"]],
   ])("not from %s", (_, places, lines) => {
     expect(housesIn(places, ...lines)).toEqual([]);
+  });
+
+  it("not on a label with no line that may name the wine", () => {
+    expect(housesBelow(0, ["willamette valley"], "AHE@0.1")).toEqual([]);
   });
 });

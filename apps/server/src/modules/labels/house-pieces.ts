@@ -139,6 +139,8 @@ export function findHousesByPiece(
   descriptive: DescriptiveWords,
   isKnownWord: (key: string) => boolean,
 ): PieceHouse[] {
+  // Without a line that may name the wine there is no headline to take a piece from.
+  if (tallest <= 0) return [];
   const index = indexOf(knowledgeBase);
   const isNaming: IsNaming = (word) => !descriptive.words.has(word) && !printedWords.has(word);
   const found = new Map<number, PieceHouse>();
