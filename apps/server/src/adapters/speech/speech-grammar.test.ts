@@ -13,14 +13,15 @@ describe("listYearPhrases", () => {
 
 describe("vintagePrior", () => {
   it.each([
-    [2026, 1],
+    [2026, 0.2],
+    [2025, 1],
     [1950, 1],
-    [1949, 0.02],
-    [1900, 0.02],
-    [1899, 0.002],
-    [1800, 0.002],
-  ])("%d → %d", (year, prior) => {
-    expect(vintagePrior(year)).toBe(prior);
+    [1949, 0.005],
+    [1900, 0.005],
+    [1899, 0.001],
+    [1800, 0.001],
+  ])("%d (recorded in 2026) → %d", (year, prior) => {
+    expect(vintagePrior(year, 2026)).toBe(prior);
   });
 });
 

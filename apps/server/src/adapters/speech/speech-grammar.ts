@@ -55,12 +55,14 @@ export function listYearPhrases(first: number, last: number): { year: number; wo
 /**
  * How likely a collector is to name each vintage: the bottles people ask about are overwhelmingly from the
  * last sixty years, so a year heard as "nineteen twenty two" or "nineteen ninety two" leans to the latter;
- * older years stay possible.
+ * older years stay possible. The year of the recording (`latest`) is rarer than the ones before it: few wines
+ * of this year's harvest are bottled yet, so "nineteen ninety six" heard as "twenty twenty six" leans back.
  */
-export function vintagePrior(year: number): number {
+export function vintagePrior(year: number, latest: number): number {
+  if (year >= latest) return 0.2;
   if (year >= 1950) return 1;
-  if (year >= 1900) return 0.02;
-  return 0.002;
+  if (year >= 1900) return 0.005;
+  return 0.001;
 }
 
 /**
@@ -73,7 +75,7 @@ function addYears(graph: StateGraph, years: YearRange, start: number, end: numbe
   for (const { year } of phrases) formCounts.set(year, (formCounts.get(year) ?? 0) + 1);
   const weighted = phrases.map(({ year, words }) => ({
     words,
-    weight: vintagePrior(year) / formCounts.get(year)!,
+    weight: vintagePrior(year, years.last) / formCounts.get(year)!,
   }));
   addPhraseTree(graph, weighted, start, end, share);
 }
