@@ -11,7 +11,7 @@ import { percentile, Tally } from "./analysis/metrics.ts";
 // `npm run bench:voice` — speech → wine on espeak-ng speech of 50 catalogue wines with vintages, two voices at
 // two speeds, through the local recogniser (ffmpeg + pocketsphinx with our grammar), as the API runs it.
 // Flags: --verbose (each miss), --limit N (wines), --voices a,b (espeak-ng voices), --keep-model (reuse the
-// grammar in the temp folder between runs).
+// grammar in the temp folder between runs), --offset N (another sample: the wines N places further on; default 3).
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const index = args.indexOf(name);
@@ -19,6 +19,7 @@ const option = (name: string) => {
 };
 const isVerbose = args.includes("--verbose");
 const WINES = Number(option("--limit") ?? 50);
+const OFFSET = Number(option("--offset") ?? 3);
 // Klatt and a female variant: the acoustic model mishears espeak-ng's default male voice on numbers
 // ("fifteen" → "fifty"), which says more about that synthetic voice than about the recogniser.
 const VOICES = (option("--voices") ?? "en-us+klatt2,en-us+f2").split(",");
@@ -40,7 +41,7 @@ function catalogName(producer: string, wine: string): string {
 function utterances(knowledgeBase: KnowledgeBase, count: number): Utterance[] {
   const step = Math.floor(knowledgeBase.wines.length / count);
   return Array.from({ length: count }, (_, index) => {
-    const entry = knowledgeBase.wines[index * step + 3]!;
+    const entry = knowledgeBase.wines[index * step + OFFSET]!;
     const wineName = catalogName(entry.producer.name, entry.wine.name);
     const vintage = 1990 + ((index * 7) % 33);
     const year = spellYear(vintage);
