@@ -1,4 +1,4 @@
-import { type KnowledgeBase, normalizeWineName } from "@vinestra/analysis";
+import { type KnowledgeBase, normalizeWineName, perKnowledgeBase } from "@vinestra/analysis";
 import { computeStringSimilarity } from "@vinestra/domain";
 
 /**
@@ -28,21 +28,15 @@ export function wineryWords(winery: string): string[] {
     .filter((token) => token.length >= 3 && !NOT_DISTINCTIVE.has(token) && !/^\d+$/.test(token));
 }
 
-const placeAndGrapeWords = new WeakMap<KnowledgeBase, Set<string>>();
-
 /** Every word of every grape and place name the knowledge base knows ("pinot", "noir", "dry", "creek"). */
-function placeAndGrapeWordsOf(knowledgeBase: KnowledgeBase): Set<string> {
-  let words = placeAndGrapeWords.get(knowledgeBase);
-  if (!words) {
-    words = new Set(
+const placeAndGrapeWordsOf = perKnowledgeBase(
+  (knowledgeBase) =>
+    new Set(
       [...knowledgeBase.varietiesByName.keys(), ...knowledgeBase.regionsByName.keys()].flatMap((name) =>
         name.split(" "),
       ),
-    );
-    placeAndGrapeWords.set(knowledgeBase, words);
-  }
-  return words;
-}
+    ),
+);
 
 /** The words that tell a wine apart from others of its place and grape ("Langhe Nebbiolo" has none). */
 export function wineNameWords(wineName: string, knowledgeBase: KnowledgeBase): string[] {

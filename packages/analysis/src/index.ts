@@ -4,6 +4,7 @@ export { type CommandIo, runAnalyzeCommand } from "./cli/analyze-command.ts";
 export { buildKnowledgeBase } from "./knowledge/build-knowledge-base.ts";
 export type { KnowledgeBase, KnowledgeBaseSources, KnowledgeIssue } from "./knowledge/knowledge-base.ts";
 export { loadKnowledgeBase } from "./knowledge/load-knowledge-base.ts";
+export { perKnowledgeBase } from "./knowledge/per-knowledge-base.ts";
 export type { AnalysisProvider } from "./providers/analysis-provider.ts";
 export { createEmbeddedProvider } from "./providers/embedded-provider.ts";
 export { createOpenAiProvider, type OpenAiProviderOptions } from "./providers/openai-provider.ts";

@@ -1,4 +1,4 @@
-import { type KnowledgeBase, normalizeWineName } from "@vinestra/analysis";
+import { type KnowledgeBase, normalizeWineName, perKnowledgeBase } from "@vinestra/analysis";
 import { computeStringSimilarity } from "@vinestra/domain";
 
 /** A catalogue word an OCR word may stand for, and how alike the two are (0–1). */
@@ -105,14 +105,6 @@ function buildVocabulary(knowledgeBase: KnowledgeBase): CatalogVocabulary {
   return { has: (token) => tokens.has(token), match, display: (token) => printed.get(token) };
 }
 
-const vocabularies = new WeakMap<KnowledgeBase, CatalogVocabulary>();
-
 /** The vocabulary of a knowledge base, built once. */
-export function vocabularyOf(knowledgeBase: KnowledgeBase): CatalogVocabulary {
-  let vocabulary = vocabularies.get(knowledgeBase);
-  if (!vocabulary) {
-    vocabulary = buildVocabulary(knowledgeBase);
-    vocabularies.set(knowledgeBase, vocabulary);
-  }
-  return vocabulary;
-}
+export const vocabularyOf: (knowledgeBase: KnowledgeBase) => CatalogVocabulary =
+  perKnowledgeBase(buildVocabulary);

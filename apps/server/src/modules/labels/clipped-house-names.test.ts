@@ -34,12 +34,9 @@ function linesOf(...texts: string[]) {
 }
 
 const housesIn = (...texts: string[]) =>
-  findClippedHouses(
-    knowledgeBase,
-    linesOf(...texts),
-    descriptiveWordsOf(knowledgeBase),
-    vocabularyOf(knowledgeBase).has,
-  ).map((house) => knowledgeBase.producers[house.producerIndex]!.name);
+  findClippedHouses(knowledgeBase, linesOf(...texts), vocabularyOf(knowledgeBase).has).map(
+    (house) => knowledgeBase.producers[house.producerIndex]!.name,
+  );
 
 describe("houses read with letters lost at the label's edge", () => {
   it.each([
@@ -75,13 +72,9 @@ describe("a word as near a describing word as a house's name", () => {
     ["CLASSICI@0.06", "Bodega Classica"],
     ["UMBIA CREST@0.06", null],
   ])("%s is not %s", (line, house) => {
-    const houses = findClippedHouses(
-      knowledgeBase,
-      linesOf(line),
-      descriptive,
-      vocabulary.has,
-      describingSimilarity,
-    ).map((found) => knowledgeBase.producers[found.producerIndex]!.name);
+    const houses = findClippedHouses(knowledgeBase, linesOf(line), vocabulary.has, describingSimilarity).map(
+      (found) => knowledgeBase.producers[found.producerIndex]!.name,
+    );
     if (house) expect(houses).not.toContain(house);
     else expect(houses[0]).toBe("Columbia Crest");
   });

@@ -1,6 +1,6 @@
-import { type KnowledgeBase, normalizeWineName } from "@vinestra/analysis";
+import { type KnowledgeBase, normalizeWineName, perKnowledgeBase } from "@vinestra/analysis";
 import { computeStringSimilarity } from "@vinestra/domain";
-import type { DescriptiveWords } from "./descriptive-words.ts";
+import { descriptiveWordsOf } from "./descriptive-words.ts";
 import type { LabelLine } from "./label-lines.ts";
 import { alignLocally, type LocalAlignment } from "./local-alignment.ts";
 import { GENERIC_WEIGHT } from "./name-readability.ts";
@@ -38,8 +38,6 @@ type ClippedIndex = {
   describingPieces: ReadonlyMap<string, readonly string[]>;
 };
 
-const indexes = new WeakMap<KnowledgeBase, ClippedIndex>();
-
 function trigramsOf(letters: string): Set<string> {
   const grams = new Set<string>();
   for (let index = 0; index + 3 <= letters.length; index += 1) grams.add(letters.slice(index, index + 3));
@@ -47,8 +45,9 @@ function trigramsOf(letters: string): Set<string> {
 }
 
 /** Each house name as its distinctive letters run together, marking the letters of words that name. */
-function buildIndex(knowledgeBase: KnowledgeBase, descriptive: DescriptiveWords): ClippedIndex {
+function buildIndex(knowledgeBase: KnowledgeBase): ClippedIndex {
   const { catalog } = knowledgeBase;
+  const descriptive = descriptiveWordsOf(knowledgeBase);
   const names: HouseName[] = [];
   const byTrigram = new Map<string, number[]>();
   catalog.producerNames.forEach((aliases, producerIndex) => {
@@ -84,14 +83,7 @@ function isClippedDescribingWord(
   );
 }
 
-function indexOf(knowledgeBase: KnowledgeBase, descriptive: DescriptiveWords): ClippedIndex {
-  let index = indexes.get(knowledgeBase);
-  if (!index) {
-    index = buildIndex(knowledgeBase, descriptive);
-    indexes.set(knowledgeBase, index);
-  }
-  return index;
-}
+const indexOf = perKnowledgeBase(buildIndex);
 
 /** A line's letters run together, with where each of its words starts and ends among them. */
 type LineLetters = {
@@ -188,11 +180,10 @@ function lettersOf(line: LabelLine, tallest: number): LineLetters {
 export function findClippedHouses(
   knowledgeBase: KnowledgeBase,
   lines: readonly LabelLine[],
-  descriptive: DescriptiveWords,
   isKnownWord: (key: string) => boolean,
   describingSimilarity: (key: string) => number = () => 0,
 ): ClippedHouse[] {
-  const index = indexOf(knowledgeBase, descriptive);
+  const index = indexOf(knowledgeBase);
   const named = lines.filter((line) => !line.isBoilerplate);
   const tallest = Math.max(1e-6, ...named.map((line) => line.height));
   const texts = named.map((line) => lettersOf(line, tallest));

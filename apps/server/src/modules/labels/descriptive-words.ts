@@ -1,4 +1,4 @@
-import { type KnowledgeBase, normalizeWineName } from "@vinestra/analysis";
+import { type KnowledgeBase, normalizeWineName, perKnowledgeBase } from "@vinestra/analysis";
 import { LABEL_FILLER_WORDS } from "./label-boilerplate.ts";
 
 export type DescriptiveWords = {
@@ -18,8 +18,6 @@ export type DescriptiveWords = {
 /** A piece of a describing word this long or longer reads as that word clipped rather than as a name. */
 const MIN_PIECE_LETTERS = 4;
 
-const cache = new WeakMap<KnowledgeBase, DescriptiveWords>();
-
 const tokensOf = (text: string) => normalizeWineName(text).split(" ").filter(Boolean);
 
 /**
@@ -27,46 +25,41 @@ const tokensOf = (text: string) => normalizeWineName(text).split(" ").filter(Boo
  * classifications ("Cru Bourgeois", "Fino", "Riserva") and label fillers. Seen on a label they say nothing
  * about whose wine it is, so a name made only of them needs more than them to be recognised.
  */
-export function descriptiveWordsOf(knowledgeBase: KnowledgeBase): DescriptiveWords {
-  let found = cache.get(knowledgeBase);
-  if (!found) {
-    const words = new Set<string>(LABEL_FILLER_WORDS);
-    const placeWords = new Set<string>();
-    const classifications: string[] = [];
-    for (const region of knowledgeBase.regions.values()) {
-      classifications.push(...region.classifications);
-      for (const name of [region.name, ...region.aliases]) {
-        const tokens = tokensOf(name);
-        if (tokens.length === 1) words.add(tokens[0]!);
-        for (const token of tokens) placeWords.add(token);
-      }
+export const descriptiveWordsOf = perKnowledgeBase((knowledgeBase: KnowledgeBase): DescriptiveWords => {
+  const words = new Set<string>(LABEL_FILLER_WORDS);
+  const placeWords = new Set<string>();
+  const classifications: string[] = [];
+  for (const region of knowledgeBase.regions.values()) {
+    classifications.push(...region.classifications);
+    for (const name of [region.name, ...region.aliases]) {
+      const tokens = tokensOf(name);
+      if (tokens.length === 1) words.add(tokens[0]!);
+      for (const token of tokens) placeWords.add(token);
     }
-    for (const entry of knowledgeBase.wines)
-      if (entry.wine.classification) classifications.push(entry.wine.classification);
-    for (const variety of knowledgeBase.varieties.values()) {
-      for (const name of [variety.name, ...variety.synonyms]) {
-        // "Pinot Noir" describes; the "Henri" of "Alicante Henri Bouschet" does not.
-        const tokens = tokensOf(name);
-        if (tokens.length <= 2) for (const token of tokens) words.add(token);
-      }
-    }
-    const phrases = new Map<string, string[]>();
-    for (const classification of classifications) {
-      const tokens = tokensOf(classification.replace(/\(.*?\)/g, " "));
-      for (const token of tokens) words.add(token);
-      if (tokens.length >= 2) phrases.set(tokens.join(" "), tokens);
-    }
-    for (const word of words) placeWords.add(word);
-    found = {
-      words,
-      placeWords,
-      classificationPhrases: [...phrases.values()],
-      pieces: piecesOf(placeWords),
-    };
-    cache.set(knowledgeBase, found);
   }
-  return found;
-}
+  for (const entry of knowledgeBase.wines)
+    if (entry.wine.classification) classifications.push(entry.wine.classification);
+  for (const variety of knowledgeBase.varieties.values()) {
+    for (const name of [variety.name, ...variety.synonyms]) {
+      // "Pinot Noir" describes; the "Henri" of "Alicante Henri Bouschet" does not.
+      const tokens = tokensOf(name);
+      if (tokens.length <= 2) for (const token of tokens) words.add(token);
+    }
+  }
+  const phrases = new Map<string, string[]>();
+  for (const classification of classifications) {
+    const tokens = tokensOf(classification.replace(/\(.*?\)/g, " "));
+    for (const token of tokens) words.add(token);
+    if (tokens.length >= 2) phrases.set(tokens.join(" "), tokens);
+  }
+  for (const word of words) placeWords.add(word);
+  return {
+    words,
+    placeWords,
+    classificationPhrases: [...phrases.values()],
+    pieces: piecesOf(placeWords),
+  };
+});
 
 function piecesOf(words: Iterable<string>): Map<string, string[]> {
   const pieces = new Map<string, string[]>();

@@ -1,4 +1,4 @@
-import type { KnowledgeBase } from "@vinestra/analysis";
+import { type KnowledgeBase, perKnowledgeBase } from "@vinestra/analysis";
 import { computeStringSimilarity } from "@vinestra/domain";
 import type { SourceReading } from "./label-alternatives.ts";
 import { tokensOf } from "./label-readings.ts";
@@ -8,22 +8,16 @@ const PIECE_SIMILARITY = 0.8;
 /** Shorter pieces must be spelled exactly as inside the word ("aux" of "margaux"). */
 const MIN_NEAR_PIECE_LENGTH = 4;
 
-const catalogueNames = new WeakMap<KnowledgeBase, Set<string>>();
-
 /** Every name the catalogue gives a house or a wine, as token keys: an alternative worth offering as it is. */
-function catalogueNamesOf(knowledgeBase: KnowledgeBase): Set<string> {
-  let names = catalogueNames.get(knowledgeBase);
-  if (!names) {
-    names = new Set();
-    for (const producer of knowledgeBase.producers) names.add(tokensOf(producer.name).join(" "));
-    for (const entry of knowledgeBase.wines) {
-      names.add(tokensOf(entry.wine.name).join(" "));
-      names.add(tokensOf(`${entry.producer.name} ${entry.wine.name}`).join(" "));
-    }
-    catalogueNames.set(knowledgeBase, names);
+const catalogueNamesOf = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
+  const names = new Set<string>();
+  for (const producer of knowledgeBase.producers) names.add(tokensOf(producer.name).join(" "));
+  for (const entry of knowledgeBase.wines) {
+    names.add(tokensOf(entry.wine.name).join(" "));
+    names.add(tokensOf(`${entry.producer.name} ${entry.wine.name}`).join(" "));
   }
   return names;
-}
+});
 
 /** Whether a word is a piece of another as OCR splits or clips words: inside it, or its start or end a letter off. */
 function isPieceOf(token: string, word: string): boolean {

@@ -1,4 +1,4 @@
-import { type KnowledgeBase, normalizeWineName } from "@vinestra/analysis";
+import { type KnowledgeBase, normalizeWineName, perKnowledgeBase } from "@vinestra/analysis";
 import type { OcrReading } from "../../adapters/ocr/ocr-reading.ts";
 import type { DescriptiveWords } from "./descriptive-words.ts";
 import { isPlausibleWord } from "./label-lines.ts";
@@ -34,8 +34,6 @@ type HouseLetters = { producerIndex: number; letters: string; words: string[] };
 type Place = { names: HouseLetters[]; houses: number };
 type PieceIndex = { all: HouseLetters[]; byRegion: Map<string, Place>; houses: number };
 
-const indexes = new WeakMap<KnowledgeBase, PieceIndex>();
-
 function buildIndex(knowledgeBase: KnowledgeBase): PieceIndex {
   const { catalog, regions } = knowledgeBase;
   const all: HouseLetters[] = [];
@@ -65,14 +63,7 @@ function buildIndex(knowledgeBase: KnowledgeBase): PieceIndex {
   return { all, byRegion, houses: knowledgeBase.producers.length };
 }
 
-function indexOf(knowledgeBase: KnowledgeBase): PieceIndex {
-  let index = indexes.get(knowledgeBase);
-  if (!index) {
-    index = buildIndex(knowledgeBase);
-    indexes.set(knowledgeBase, index);
-  }
-  return index;
-}
+const indexOf = perKnowledgeBase(buildIndex);
 
 /** Whether a word names rather than describes: not a grape, one-word place or class, nor a place the label prints. */
 type IsNaming = (word: string) => boolean;

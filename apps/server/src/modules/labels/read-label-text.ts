@@ -141,13 +141,7 @@ export function readLabelText(
         .filter((match) => descriptive.has(match.token))
         .map((match) => match.similarity),
     );
-  const clipped = findClippedHouses(
-    knowledgeBase,
-    lines,
-    descriptiveWords,
-    vocabulary.has,
-    describingSimilarity,
-  )[0];
+  const clipped = findClippedHouses(knowledgeBase, lines, vocabulary.has, describingSimilarity)[0];
   const [bestHouse, secondHouse] = houses.filter(
     (house) =>
       house.producerCoverage >= ACCEPT_PRODUCER_COVERAGE ||
