@@ -5,15 +5,18 @@ import { regionsFromTop } from "../../packages/analysis/src/identify/reported-re
 import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
 import type { Region } from "../../packages/analysis/src/knowledge/schema.ts";
 import { DEFAULT_CALIBRATION } from "../../packages/analysis/src/model/default-calibration.ts";
-import { isRegionCorrect } from "./accuracy-rules.ts";
+import { isBetweenRegionAndProvince, isRegionCorrect } from "./accuracy-rules.ts";
 import { knowledgeBase, resolveRegionName, type Sample, truthVarietyId } from "./fit-support.ts";
 
 const MIN_ROWS = 4;
 
-/** Same rule as the bench for an assumed region: it is the row's region_1 or its province. */
+/** Same rule as the bench for an assumed region: the row's region_1, its province, or a region between them. */
 function isRegionRight(kb: KnowledgeBase, sample: Sample, region: Region): boolean {
   const { row } = sample;
-  return [row.region, row.province].some((name) => resolveRegionName(kb, name)?.id === region.id);
+  return (
+    [row.region, row.province].some((name) => resolveRegionName(kb, name)?.id === region.id) ||
+    isBetweenRegionAndProvince(kb, region, row)
+  );
 }
 
 /** The region of `country` that is right for the most rows of the group. */

@@ -10,5 +10,5 @@ export const REGION_NAME_CALIBRATION: {
 } = {
   defaultBonus: 4,
   soundWeight: 3.5,
-  wordWeight: 0.5,
+  wordWeight: 0.7,
 };
