@@ -2,7 +2,7 @@ import { leadTokenCount } from "./match-producer.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
 /** Words that say what kind of house it is; in France a "Château" is most often Bordeaux, a "Domaine" Burgundy. */
-const HOUSE_WORDS = new Set([
+export const HOUSE_WORDS: ReadonlySet<string> = new Set([
   "chateau",
   "domaine",
   "clos",

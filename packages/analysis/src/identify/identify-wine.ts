@@ -2,6 +2,7 @@ import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { QualityTier } from "../knowledge/schema.ts";
 import { normalizePhrase } from "../text/normalize.ts";
+import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier } from "./label-style.ts";
 import { type CatalogCandidate, rankCatalogWines } from "./match-catalog.ts";
@@ -88,7 +89,11 @@ function houseStyleFor(facts: InferredFacts, house: CatalogProducer | undefined)
 }
 
 function inferredProfile(knowledgeBase: KnowledgeBase, query: QueryAnalysis): WineProfile {
-  const namedProducer = findNamedProducer(knowledgeBase, query)?.producer;
+  const namedProducer = findNamedProducer(
+    knowledgeBase,
+    query,
+    (producer) => !hasForeignHouseWord(knowledgeBase, query, producer),
+  )?.producer;
   const facts = inferWine(knowledgeBase, query, namedProducer);
   let tier = facts.tier;
   if (namedProducer !== undefined) {
@@ -186,7 +191,9 @@ export function identifyWine(
   const { specificProducer, specificRegion } = options;
   const isNarrowed = Boolean(specificProducer) || Boolean(specificRegion);
   const accept = (entry: CatalogWineEntry) =>
-    (!specificProducer || producerMatches(entry, specificProducer)) &&
+    (specificProducer
+      ? producerMatches(entry, specificProducer)
+      : !hasForeignHouseWord(knowledgeBase, query, entry.producer)) &&
     (!specificRegion || isWithinRegionName(knowledgeBase, entry, specificRegion));
   const candidates = rankCatalogWines(knowledgeBase, query, accept, 24);
   const top = candidates[0];

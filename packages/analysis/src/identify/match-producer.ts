@@ -75,10 +75,11 @@ export function rankProducers(knowledgeBase: KnowledgeBase, query: QueryAnalysis
 export function findNamedProducer(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
+  accept: (producer: CatalogProducer) => boolean = () => true,
 ): ProducerCandidate | undefined {
   const lead = leadTokenCount(query);
   for (const candidate of rankProducers(knowledgeBase, query)) {
-    if (candidate.coverage < 0.9) continue;
+    if (candidate.coverage < 0.9 || !accept(candidate.producer)) continue;
     if (query.parsed.hasYearInside) {
       if (candidate.leadCoverage >= 0.8) return candidate;
       continue;

@@ -1,0 +1,25 @@
+import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { COUNTRY_WORD_CUES } from "./country-cues.ts";
+import { HOUSE_WORDS } from "./house-word.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
+
+/**
+ * True when the words naming the house carry a house word of another country than this house's, one none of
+ * its names has: "Tenuta Rocca" is not the Napa house "Rocca Family Vineyards", "Domaine Hirsch" not Sonoma's
+ * "Hirsch Vineyards". Only the house's part of the text is read (before a vintage written mid-text, or a house
+ * word opening the text), so a cuvée's words ("Clos …") do not count.
+ */
+export function hasForeignHouseWord(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  producer: CatalogProducer,
+): boolean {
+  const lead = query.tokens.slice(0, query.parsed.hasYearInside ? query.parsed.tailStart : 1);
+  const names = knowledgeBase.catalog.producerNames[producer.index] ?? [];
+  return lead.some((token) => {
+    if (!HOUSE_WORDS.has(token)) return false;
+    const countries = COUNTRY_WORD_CUES[token];
+    if (countries === undefined || producer.country in countries) return false;
+    return !names.some((name) => name.includes(token));
+  });
+}
