@@ -1,4 +1,4 @@
-import type { KnowledgeBase } from "@vinestra/analysis";
+import type { CatalogProducer, KnowledgeBase } from "@vinestra/analysis";
 import type { DescriptiveWords } from "./descriptive-words.ts";
 import {
   GENERIC_WEIGHT,
@@ -9,7 +9,6 @@ import {
 } from "./name-readability.ts";
 import type { SeenWords } from "./seen-words.ts";
 
-type CatalogProducer = KnowledgeBase["producers"][number];
 type CatalogWineEntry = KnowledgeBase["wines"][number];
 
 export type CatalogMatch = {

@@ -1,7 +1,5 @@
 import { loadKnowledgeBase } from "@vinestra/analysis";
 import { describe, expect, it } from "vitest";
-import { vocabularyOf } from "./catalog-vocabulary.ts";
-import { descriptiveWordsOf } from "./descriptive-words.ts";
 import { findHousesByPiece } from "./house-pieces.ts";
 import { ocrReadingOf } from "./testing/ocr-text.ts";
 
@@ -9,15 +7,12 @@ const knowledgeBase = loadKnowledgeBase();
 
 /** Houses found from OCR lines ("text@height[@confidence]") under the places named. */
 const housesBelow = (tallest: number, places: string[], ...lines: string[]) =>
-  findHousesByPiece(
-    knowledgeBase,
-    ocrReadingOf(...lines),
-    places.map((place) => knowledgeBase.regionsByName.get(place)![0]!),
-    new Set(places.flatMap((place) => place.split(" "))),
+  findHousesByPiece(knowledgeBase, {
+    reading: ocrReadingOf(...lines),
+    places: places.map((place) => knowledgeBase.regionsByName.get(place)![0]!),
+    printedWords: new Set(places.flatMap((place) => place.split(" "))),
     tallest,
-    descriptiveWordsOf(knowledgeBase),
-    vocabularyOf(knowledgeBase).has,
-  ).map((found) => knowledgeBase.producers[found.producerIndex]!.name);
+  }).map((found) => knowledgeBase.producers[found.producerIndex]!.name);
 
 /** … on a label whose tallest line that may name the wine is 0.1 high. */
 const housesIn = (places: string[], ...lines: string[]) => housesBelow(0.1, places, ...lines);

@@ -1,17 +1,22 @@
-import { type KnowledgeBase, normalizeWineName, perKnowledgeBase } from "@vinestra/analysis";
+import {
+  type KnowledgeBase,
+  normalizeWineName,
+  perKnowledgeBase,
+  type Region,
+  regionLineage,
+} from "@vinestra/analysis";
 import type { OcrReading } from "../../adapters/ocr/ocr-reading.ts";
-import type { DescriptiveWords } from "./descriptive-words.ts";
+import { vocabularyOf } from "./catalog-vocabulary.ts";
+import { type DescriptiveWords, descriptiveWordsOf } from "./descriptive-words.ts";
 import { isPlausibleWord } from "./label-lines.ts";
 import { GENERIC_WEIGHT } from "./name-readability.ts";
-
-type Region = NonNullable<ReturnType<KnowledgeBase["regions"]["get"]>>;
 
 /** A house of a place the label prints whose name holds letters its headline reads ("AHE" of "ILLAHE"). */
 export type PieceHouse = { producerIndex: number; piece: string };
 
 /** A piece must have this many letters … */
 const MIN_PIECE_LETTERS = 3;
-/** … of which this many in a word of the name that is not a place, grape or class … */
+/** … of which this many in words of the name that are not a place, grape or class … */
 const MIN_NAMING_LETTERS = 3;
 /** … be set at least this large (share of the label's tallest words): fine print names importers and places … */
 const MIN_PROMINENCE = 0.4;
@@ -35,7 +40,7 @@ type Place = { names: HouseLetters[]; houses: number };
 type PieceIndex = { all: HouseLetters[]; byRegion: Map<string, Place>; houses: number };
 
 function buildIndex(knowledgeBase: KnowledgeBase): PieceIndex {
-  const { catalog, regions } = knowledgeBase;
+  const { catalog } = knowledgeBase;
   const all: HouseLetters[] = [];
   const byRegion = new Map<string, Place>();
   for (const producer of knowledgeBase.producers) {
@@ -49,11 +54,7 @@ function buildIndex(knowledgeBase: KnowledgeBase): PieceIndex {
     }
     all.push(...names.values());
     // A house counts in its own place and in every place that holds it.
-    for (
-      let region = producer.region;
-      region;
-      region = region.parent ? regions.get(region.parent) : undefined
-    ) {
+    for (const region of regionLineage(knowledgeBase, producer.region)) {
       const place = byRegion.get(region.id) ?? { names: [], houses: 0 };
       place.names.push(...names.values());
       place.houses += 1;
@@ -115,24 +116,32 @@ function piecesOf(
   return pieces;
 }
 
+export type PieceEvidence = {
+  /** The OCR's words, every line: a styled name's pieces are often on lines the reading set aside. */
+  reading: OcrReading;
+  /** The places the label prints. */
+  places: readonly Region[];
+  /** Words the label prints for its place, grape and class: they name no house. */
+  printedWords: ReadonlySet<string>;
+  /** Height of the label's tallest line that may name the wine; a piece must be set nearly as large. */
+  tallest: number;
+};
+
 /**
- * Houses of the places the label prints whose names hold a piece of a word its headline reads, where the OCR
- * lost the rest of a styled name ("ILL" "AHE" under "Willamette Valley" is Illahe; "Emp" over "Bandol" is
- * Tempier). The piece must fit one house of the place only, and be rare enough among all houses that a house
- * of that place holding it is no chance.
+ * Houses of the places the label prints whose names hold a piece read in large letters, where the OCR lost the
+ * rest of a styled name ("ILL" "AHE" under "Willamette Valley" is Illahe; "Emp" over "Bandol" is Tempier). The
+ * piece must fit one house of the place only, and be rare enough among all houses that a house of that place
+ * holding it is no chance.
  */
 export function findHousesByPiece(
   knowledgeBase: KnowledgeBase,
-  reading: OcrReading,
-  places: readonly Region[],
-  printedWords: ReadonlySet<string>,
-  tallest: number,
-  descriptive: DescriptiveWords,
-  isKnownWord: (key: string) => boolean,
+  { reading, places, printedWords, tallest }: PieceEvidence,
 ): PieceHouse[] {
   // Without a line that may name the wine there is no headline to take a piece from.
   if (tallest <= 0) return [];
   const index = indexOf(knowledgeBase);
+  const descriptive = descriptiveWordsOf(knowledgeBase);
+  const isKnownWord = vocabularyOf(knowledgeBase).has;
   const isNaming: IsNaming = (word) => !descriptive.words.has(word) && !printedWords.has(word);
   const found = new Map<number, PieceHouse>();
   const pieces = [...piecesOf(reading, tallest, descriptive, isKnownWord)].sort(

@@ -49,11 +49,16 @@ export function chooseAlternatives(
   for (const candidate of [...first.candidates].sort(bySureness)) offer(candidate);
   for (const guess of [...guesses].sort(bySureness)) {
     if (guess.producer !== null && houses.has(guess.producer)) continue;
+    // A guess is never surer than the readings offered before it.
     offer({
       wineName: guess.wineName,
       producer: guess.producer,
       region: guess.region,
-      confidence: Math.min(guess.confidence, first.confidence),
+      confidence: Math.min(
+        guess.confidence,
+        first.confidence,
+        ...alternatives.map((offered) => offered.confidence),
+      ),
     });
   }
   return alternatives;

@@ -1,6 +1,7 @@
-import { normalizeWineName } from "@vinestra/analysis";
+import { type CatalogProducer, normalizeWineName } from "@vinestra/analysis";
 import { computeStringSimilarity } from "@vinestra/domain";
 import type { CatalogMatch } from "./catalog-match.ts";
+import { type ClippedHouse, isPartOfHouseName } from "./clipped-house-names.ts";
 import { LABEL_FILLER_WORDS } from "./label-boilerplate.ts";
 import { type NamePart, overlaps } from "./label-naming.ts";
 import type { LabelCandidate } from "./label-recognition.ts";
@@ -160,4 +161,41 @@ export function fromLabelText(
     },
     candidates: alternatives,
   };
+}
+
+/** A catalogued house read without its wine: the share of its name read, how large, whether its place was seen. */
+function houseMatch(
+  producer: CatalogProducer,
+  share: number,
+  prominence: number,
+  isRegionSeen: boolean,
+): CatalogMatch {
+  return {
+    producer,
+    entry: null,
+    producerCoverage: share,
+    wineCoverage: null,
+    isRegionSeen,
+    isVarietySeen: false,
+    score: share,
+    houseProminence: prominence,
+    wineWordsRead: 0,
+  };
+}
+
+/** A house the bottle's curve clipped, with the label's other words for its wine. */
+export function fromClippedHouse(
+  producer: CatalogProducer,
+  clipped: ClippedHouse,
+  names: NamePart[],
+  wines: CatalogMatch[],
+  terms: LabelTerms,
+) {
+  const ownNames = names.filter((part) => !isPartOfHouseName(part.tokens.join(""), producer.name));
+  return fromHouse(houseMatch(producer, clipped.share, clipped.prominence, false), ownNames, wines, terms);
+}
+
+/** A house known only by a piece of its name, with the label's place and grape for its wine. */
+export function fromPieceHouse(producer: CatalogProducer, wines: CatalogMatch[], terms: LabelTerms) {
+  return fromHouse(houseMatch(producer, 0, 0, true), [], wines, terms);
 }

@@ -1,8 +1,7 @@
-import type { KnowledgeBase } from "@vinestra/analysis";
+import type { KnowledgeBase, Region } from "@vinestra/analysis";
 import type { CatalogVocabulary } from "./catalog-vocabulary.ts";
 import type { LabelLine } from "./label-lines.ts";
 
-type Region = NonNullable<ReturnType<KnowledgeBase["regions"]["get"]>>;
 type Variety = NonNullable<ReturnType<KnowledgeBase["varieties"]["get"]>>;
 
 export type FoundTerm<T> = { value: T; tokens: string[]; certainty: number; prominence: number };

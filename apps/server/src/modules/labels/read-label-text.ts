@@ -1,8 +1,8 @@
 import type { KnowledgeBase } from "@vinestra/analysis";
 import type { OcrReading } from "../../adapters/ocr/ocr-reading.ts";
-import { type CatalogMatch, matchCatalog, matchProducers } from "./catalog-match.ts";
+import { matchCatalog, matchProducers } from "./catalog-match.ts";
 import { vocabularyOf } from "./catalog-vocabulary.ts";
-import { type ClippedHouse, findClippedHouses, isPartOfHouseName } from "./clipped-house-names.ts";
+import { findClippedHouses, isPartOfHouseName } from "./clipped-house-names.ts";
 import { corroborateWords, dropWordFragments } from "./corroborated-words.ts";
 import { descriptiveWordsOf, isPieceOfDescribingWord } from "./descriptive-words.ts";
 import { dropRedundantAlternatives } from "./distinct-alternatives.ts";
@@ -10,10 +10,18 @@ import { findBottlerName, findHouseName } from "./house-names.ts";
 import { findHousesByPiece } from "./house-pieces.ts";
 import { chooseAlternatives, type SourceReading } from "./label-alternatives.ts";
 import { cleanLabelLines } from "./label-lines.ts";
-import { type NamePart, type NamingContext, overlaps, rankNameLines } from "./label-naming.ts";
-import { fromCatalogWine, fromHouse, fromLabelText, isNearFillerWord, tokensOf } from "./label-readings.ts";
+import { type NamingContext, overlaps, rankNameLines } from "./label-naming.ts";
+import {
+  fromCatalogWine,
+  fromClippedHouse,
+  fromHouse,
+  fromLabelText,
+  fromPieceHouse,
+  isNearFillerWord,
+  tokensOf,
+} from "./label-readings.ts";
 import type { LabelRecognition } from "./label-recognition.ts";
-import { findLabelTerms, type LabelTerms } from "./label-terms.ts";
+import { findLabelTerms } from "./label-terms.ts";
 import { findLabelVintage } from "./label-vintage.ts";
 import { collectSeenWords } from "./seen-words.ts";
 import { isReadBesideName, isReadBesideUnknownName } from "./unknown-names.ts";
@@ -30,52 +38,6 @@ function sourceReadingOf(reading: Reading): SourceReading {
     confidence: reading.confidence,
     candidates: reading.candidates,
   };
-}
-
-/** A house the bottle's curve clipped, with the label's other words for its wine. */
-function fromClippedHouse(
-  knowledgeBase: KnowledgeBase,
-  clipped: ClippedHouse,
-  names: NamePart[],
-  wines: CatalogMatch[],
-  terms: LabelTerms,
-): Reading {
-  const producer = knowledgeBase.producers[clipped.producerIndex]!;
-  const house = {
-    producer,
-    entry: null,
-    producerCoverage: clipped.share,
-    wineCoverage: null,
-    isRegionSeen: false,
-    isVarietySeen: false,
-    score: clipped.share,
-    houseProminence: clipped.prominence,
-    wineWordsRead: 0,
-  };
-  const ownNames = names.filter((part) => !isPartOfHouseName(part.tokens.join(""), producer.name));
-  return fromHouse(house, ownNames, wines, terms);
-}
-
-/** A house known only by a piece of its name, with the label's place and grape for its wine. */
-function fromPieceHouse(
-  knowledgeBase: KnowledgeBase,
-  producerIndex: number,
-  wines: CatalogMatch[],
-  terms: LabelTerms,
-): Reading {
-  const producer = knowledgeBase.producers[producerIndex]!;
-  const house = {
-    producer,
-    entry: null,
-    producerCoverage: 0,
-    wineCoverage: null,
-    isRegionSeen: true,
-    isVarietySeen: false,
-    score: 0,
-    houseProminence: 0,
-    wineWordsRead: 0,
-  };
-  return fromHouse(house, [], wines, terms);
 }
 
 /** A catalogued wine is taken when its score reaches this … */
@@ -155,7 +117,9 @@ export function readLabelText(
           terms,
         )
       : null;
-  const clippedReading = clipped ? fromClippedHouse(knowledgeBase, clipped, names, wines, terms) : null;
+  const clippedReading = clipped
+    ? fromClippedHouse(knowledgeBase.producers[clipped.producerIndex]!, clipped, names, wines, terms)
+    : null;
   const bottler = findBottlerName(lines, naming);
   const labelReading = fromLabelText(findHouseName(lines, naming), bottler, names, terms);
   // A house the bottler line names and the headline shows is the label's own word for whose wine it is: a
@@ -202,15 +166,14 @@ export function readLabelText(
     .map((source) => sourceReadingOf(source!));
   const distinct = dropRedundantAlternatives(knowledgeBase, sourceReadingOf(reading_), others);
   const tallest = Math.max(0, ...lines.filter((line) => !line.isBoilerplate).map((line) => line.height));
-  const pieceHouses = findHousesByPiece(
-    knowledgeBase,
-    corroborated,
-    terms.regions.map((term) => term.value),
-    terms.tokens,
+  const pieceHouses = findHousesByPiece(knowledgeBase, {
+    reading: corroborated,
+    places: terms.regions.map((term) => term.value),
+    printedWords: terms.tokens,
     tallest,
-    descriptiveWords,
-    vocabulary.has,
-  ).map((found) => sourceReadingOf(fromPieceHouse(knowledgeBase, found.producerIndex, wines, terms)));
+  }).map((found) =>
+    sourceReadingOf(fromPieceHouse(knowledgeBase.producers[found.producerIndex]!, wines, terms)),
+  );
   const candidates = chooseAlternatives(distinct.first, distinct.others, pieceHouses);
   return {
     ...reading_,
