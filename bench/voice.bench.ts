@@ -20,6 +20,9 @@ const option = (name: string) => {
 const isVerbose = args.includes("--verbose");
 const WINES = Number(option("--limit") ?? 50);
 const OFFSET = Number(option("--offset") ?? 3);
+if (!Number.isInteger(WINES) || WINES < 1 || !Number.isInteger(OFFSET) || OFFSET < 0) {
+  throw new Error("--limit must be a whole number of at least 1 and --offset a whole number of at least 0");
+}
 // Klatt and a female variant: the acoustic model mishears espeak-ng's default male voice on numbers
 // ("fifteen" → "fifty"), which says more about that synthetic voice than about the recogniser.
 const VOICES = (option("--voices") ?? "en-us+klatt2,en-us+f2").split(",");
@@ -41,7 +44,7 @@ function catalogName(producer: string, wine: string): string {
 function utterances(knowledgeBase: KnowledgeBase, count: number): Utterance[] {
   const step = Math.floor(knowledgeBase.wines.length / count);
   return Array.from({ length: count }, (_, index) => {
-    const entry = knowledgeBase.wines[index * step + OFFSET]!;
+    const entry = knowledgeBase.wines[(index * step + OFFSET) % knowledgeBase.wines.length]!;
     const wineName = catalogName(entry.producer.name, entry.wine.name);
     const vintage = 1990 + ((index * 7) % 33);
     const year = spellYear(vintage);

@@ -12,6 +12,8 @@ describe("spokenWordsOf", () => {
     ["Vina Robles Red4", "vina robles red four"],
     ["Casa Madero 3V", "casa madero three v."],
     ["Nickel & Nickel", "nickel and nickel"],
+    ["Taylor’s Vargellas", "taylors vargellas"],
+    ["Don't Tell Gary", "dont tell gary"],
   ])("%s → %s", (name, spoken) => {
     expect(spokenWordsOf(name)?.join(" ")).toBe(spoken);
   });

@@ -118,8 +118,8 @@ function foldForSpeech(text: string): string {
       .replace(/\p{M}/gu, "")
       // Only an apostrophe right before the next word elides ("d'Yquem"); "Ca' dei Zago" is said in three words.
       .replace(/\b([a-z]{1,4})['’](?=[a-z])/g, "$1")
-      // A possessive is one word ("Taylor's" is "taylors", not "taylor" and the letter "s").
-      .replace(/([a-z])['’]s\b/g, "$1s")
+      // A possessive or a contraction is one word ("Taylor's" is "taylors", not "taylor" and the letter "s").
+      .replace(/([a-z])['’](s|t)\b/g, "$1$2")
   );
 }
 
@@ -160,6 +160,16 @@ export function spokenHouseName(name: string): string | null {
       return words.slice(0, kept).join(" ");
   }
   return null;
+}
+
+const NUMBER_WORDS: ReadonlySet<string> = new Set([...UNITS, ...TEENS, ...TENS.filter(Boolean)]);
+
+/**
+ * Whether a word of a wine's own name can name it alone: not a place, grape or label word, and not a spelled
+ * letter or a number of a code ("K4" said alone as "k. four" is too close to "the four …" to be a name).
+ */
+function isNamingWord(word: string, describing: ReadonlySet<string>): boolean {
+  return !describing.has(word) && !word.endsWith(".") && !NUMBER_WORDS.has(word);
 }
 
 /**
@@ -216,7 +226,7 @@ export function listSpokenPhrases(knowledgeBase: KnowledgeBase): SpokenPhrase[] 
     const language = languageOf(producer.country);
     for (const entry of producer.wines) {
       add(catalogWineName(producer.name, entry.wine.name), language);
-      if ((spokenWordsOf(entry.wine.name) ?? []).some((word) => !describing.has(word)))
+      if ((spokenWordsOf(entry.wine.name) ?? []).some((word) => isNamingWord(word, describing)))
         add(entry.wine.name, language);
     }
     // After the wines, so "Opus One" is the wine when the house is "Opus One Winery".
