@@ -1,85 +1,14 @@
 import type { AnalysisResult, KnowledgeBase } from "@vinestra/analysis";
 import { GENERIC_NAME_WORDS } from "../../packages/analysis/src/identify/generic-words.ts";
-import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
-import type { Region } from "../../packages/analysis/src/knowledge/schema.ts";
 import { normalizePhrase, tokenize } from "../../packages/analysis/src/text/normalize.ts";
 import type { CalibrationRow } from "./calibration-data.ts";
 
 export const RULES = [
   "country: identification.country equals the row's country",
-  "region: the predicted region, resolved by name/alias, is the row's region_1 or its province (a coarser true answer), or a region between them on region_1's lineage, below the country (Sonoma County for Russian River Valley, Sicily for Etna under the critics' grouping 'Sicily & Sardinia'); also a region inside region_1 (province when region_1 is empty) when it comes from the catalogue or the query names it",
+  "region: the predicted region, resolved by name/alias, is the row's region_1 or its province (a coarser true answer), or a region (not an appellation) between them on region_1's lineage, in the row's country (Sonoma County for Russian River Valley, Sicily for Etna under the critics' grouping 'Sicily & Sardinia'; not the village appellation Gevrey-Chambertin for a Chambertin); also a region inside region_1 (province when region_1 is empty) when it comes from the catalogue or the query names it",
   "variety: the row's variety resolved by name/synonym equals our dominant grape (or is among our first two for blends and for 'X or Y'); 'X-Y' and 'X, Y' use X; 'Red/White Blend' needs our colour and two or more grapes or a blend; 'Bordeaux-/Rhône-style …', 'Champagne/Sparkling Blend' need our grapes from that family or our blend of that style; 'Portuguese Red/White' need Portugal and the colour; 'Rosé' needs rosé; 'Port' needs Portugal, red",
   "producer: normalized equality with winery, or one name's distinctive words all contained in the other (rows with a winery)",
 ];
-
-function resolveRegion(knowledgeBase: KnowledgeBase, name: string): Region | undefined {
-  const cleaned = name.replace(/\s*\(.*\)\s*$/, "");
-  return (
-    knowledgeBase.regionsByName.get(normalizePhrase(name))?.[0] ??
-    knowledgeBase.regionsByName.get(normalizePhrase(cleaned))?.[0]
-  );
-}
-
-function sameOrInside(
-  knowledgeBase: KnowledgeBase,
-  predicted: Region | undefined,
-  truthName: string,
-): boolean {
-  if (truthName === "") return false;
-  const truth = resolveRegion(knowledgeBase, truthName);
-  if (truth === undefined || predicted === undefined) return false;
-  return regionLineage(knowledgeBase, predicted).some((region) => region.id === truth.id);
-}
-
-/**
- * A region that encloses region_1 and lies within the province is as true as the province and finer, so it counts
- * like the province does. A province that names no place of ours (the critics' groupings "Sicily & Sardinia",
- * "Northeastern Italy") bounds nothing, and then any region above region_1 but below the country counts.
- */
-export function isBetweenRegionAndProvince(
-  knowledgeBase: KnowledgeBase,
-  predicted: Region,
-  row: CalibrationRow,
-): boolean {
-  if (predicted.level === "country" || row.region === "") return false;
-  const truth = resolveRegion(knowledgeBase, row.region);
-  if (truth === undefined) return false;
-  if (!regionLineage(knowledgeBase, truth).some((region) => region.id === predicted.id)) return false;
-  const province = row.province === "" ? undefined : resolveRegion(knowledgeBase, row.province);
-  return (
-    province === undefined ||
-    regionLineage(knowledgeBase, predicted).some((region) => region.id === province.id)
-  );
-}
-
-export function isRegionCorrect(
-  knowledgeBase: KnowledgeBase,
-  row: CalibrationRow,
-  result: AnalysisResult,
-): boolean {
-  const predictedName = result.identification.region;
-  if (predictedName === "") return false;
-  const predicted = resolveRegion(knowledgeBase, predictedName);
-  for (const truthName of [row.region, row.province]) {
-    if (truthName === "") continue;
-    if (normalizePhrase(predictedName) === normalizePhrase(truthName)) return true;
-    if (predicted !== undefined && resolveRegion(knowledgeBase, truthName)?.id === predicted.id) return true;
-  }
-  if (predicted !== undefined && isBetweenRegionAndProvince(knowledgeBase, predicted, row)) return true;
-  // A region inside the true one counts when we know it from the catalogue or the label names it
-  // (Pauillac within "Bordeaux", "Ürziger Würzgarten" within "Mosel"), not when it is only assumed.
-  const truthName = row.region !== "" ? row.region : row.province;
-  if (!sameOrInside(knowledgeBase, predicted, truthName)) return false;
-  return result.identification.source === "catalog" || isNamedInQuery(predicted!, row.query);
-}
-
-function isNamedInQuery(region: Region, query: string): boolean {
-  const text = ` ${normalizePhrase(query)} `;
-  return [region.name, ...region.aliases].some((name) => {
-    const phrase = normalizePhrase(name);
-    return phrase !== "" && text.includes(` ${phrase} `);
-  });
-}
 
 export function isCountryCorrect(row: CalibrationRow, result: AnalysisResult): boolean {
   return normalizePhrase(result.identification.country) === normalizePhrase(row.country);

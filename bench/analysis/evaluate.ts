@@ -1,13 +1,8 @@
 import { type AnalysisOutcome, isMultipleMatches, type KnowledgeBase } from "@vinestra/analysis";
-import {
-  isCountryCorrect,
-  isProducerCorrect,
-  isRegionCorrect,
-  isVarietyCorrect,
-  isVarietyKnown,
-} from "./accuracy-rules.ts";
+import { isCountryCorrect, isProducerCorrect, isVarietyCorrect, isVarietyKnown } from "./accuracy-rules.ts";
 import type { CalibrationRow } from "./calibration-data.ts";
 import { mean, parseMarketValue, percentile, Tally } from "./metrics.ts";
+import { isRegionCorrect } from "./region-rules.ts";
 
 export interface Evaluation {
   rows: number;

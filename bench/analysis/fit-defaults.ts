@@ -5,8 +5,8 @@ import { regionsFromTop } from "../../packages/analysis/src/identify/reported-re
 import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
 import type { Region } from "../../packages/analysis/src/knowledge/schema.ts";
 import { DEFAULT_CALIBRATION } from "../../packages/analysis/src/model/default-calibration.ts";
-import { isBetweenRegionAndProvince, isRegionCorrect } from "./accuracy-rules.ts";
-import { knowledgeBase, resolveRegionName, type Sample, truthVarietyId } from "./fit-support.ts";
+import { knowledgeBase, type Sample, truthVarietyId } from "./fit-support.ts";
+import { isBetweenRegionAndProvince, isRegionCorrect, resolveRegion } from "./region-rules.ts";
 
 const MIN_ROWS = 4;
 
@@ -14,7 +14,7 @@ const MIN_ROWS = 4;
 function isRegionRight(kb: KnowledgeBase, sample: Sample, region: Region): boolean {
   const { row } = sample;
   return (
-    [row.region, row.province].some((name) => resolveRegionName(kb, name)?.id === region.id) ||
+    [row.region, row.province].some((name) => resolveRegion(kb, name)?.id === region.id) ||
     isBetweenRegionAndProvince(kb, region, row)
   );
 }
@@ -24,7 +24,7 @@ function bestRegion(kb: KnowledgeBase, samples: Sample[], country: string): stri
   const candidates = new Set<Region>();
   for (const { row } of samples) {
     for (const name of [row.region, row.province]) {
-      const region = resolveRegionName(kb, name);
+      const region = resolveRegion(kb, name);
       if (region === undefined || region.country !== country) continue;
       for (const node of regionLineage(kb, region)) if (node.level !== "country") candidates.add(node);
     }

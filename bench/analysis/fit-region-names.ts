@@ -5,7 +5,8 @@ import {
   rankRegionsByName,
 } from "../../packages/analysis/src/identify/region-name-model.ts";
 import { REGION_NAME_CALIBRATION } from "../../packages/analysis/src/model/region-name-calibration.ts";
-import { knowledgeBase, resolveRegionName, type Sample } from "./fit-support.ts";
+import { knowledgeBase, type Sample } from "./fit-support.ts";
+import { resolveRegion } from "./region-rules.ts";
 
 const GRIDS: Record<keyof RegionNameWeights, number[]> = {
   wordWeight: [0, 0.2, 0.3, 0.5, 0.7, 1, 1.4],
@@ -25,7 +26,7 @@ export function fitRegionNames(samples: Sample[]): string {
     if (profile.source !== "inferred" || profile.producerEntry !== undefined) return [];
     if (profile.regionSource !== "assumed" || profile.country !== row.country) return [];
     const truth = [row.province, row.region]
-      .map((name) => broadRegion(kb, resolveRegionName(kb, name))?.id)
+      .map((name) => broadRegion(kb, resolveRegion(kb, name))?.id)
       .find((id) => id !== undefined);
     if (truth === undefined) return [];
     const label = readLabel(kb, sample.query);

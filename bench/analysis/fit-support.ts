@@ -2,7 +2,6 @@ import { type KnowledgeBase, loadKnowledgeBase } from "@vinestra/analysis";
 import type { WineProfile } from "../../packages/analysis/src/analyzer/wine-profile.ts";
 import { identifyWine } from "../../packages/analysis/src/identify/identify-wine.ts";
 import { analyzeQuery, type QueryAnalysis } from "../../packages/analysis/src/identify/query-analysis.ts";
-import type { Region } from "../../packages/analysis/src/knowledge/schema.ts";
 import { normalizePhrase } from "../../packages/analysis/src/text/normalize.ts";
 import { parseQuery } from "../../packages/analysis/src/text/parse-query.ts";
 import { type CalibrationRow, halfOf, readCalibrationRows } from "./calibration-data.ts";
@@ -70,14 +69,6 @@ export function readSamples(): Sample[] {
     if (identification.kind === "wine") samples.push({ row, query, profile: identification.profile });
   }
   return samples;
-}
-
-export function resolveRegionName(kb: KnowledgeBase, name: string): Region | undefined {
-  if (name === "") return undefined;
-  return (
-    kb.regionsByName.get(normalizePhrase(name))?.[0] ??
-    kb.regionsByName.get(normalizePhrase(name.replace(/\s*\(.*\)\s*$/, "")))?.[0]
-  );
 }
 
 const FAMILY_VARIETIES: Record<string, string> = {

@@ -36,6 +36,7 @@ export const DEFAULT_CALIBRATION: {
     tejo: 4,
     "valencia-region": 4,
     "vinho-verde": 4,
+    virginia: 4,
   },
   regionByCountryColor: {
     "Austria|red": "burgenland",
@@ -57,7 +58,7 @@ export const DEFAULT_CALIBRATION: {
     "Portugal|red|herdade": "alentejo",
     "Portugal|red|quinta": "douro",
     "Portugal|white": "tejo",
-    "Spain|red": "rioja",
+    "Spain|red": "castilla-y-leon",
     "Spain|red|finca": "rioja",
     "Spain|red|vina": "rioja",
     "US|red": "california",
@@ -66,6 +67,7 @@ export const DEFAULT_CALIBRATION: {
     "Argentina|bonarda": "mendoza",
     "Argentina|cabernet-sauvignon": "mendoza",
     "Argentina|malbec": "mendoza",
+    "Argentina|pinot-gris": "mendoza",
     "Argentina|torrontes": "mendoza",
     "Australia|syrah": "south-australia",
     "Austria|gruner-veltliner": "niederosterreich",
@@ -77,6 +79,7 @@ export const DEFAULT_CALIBRATION: {
     "France|cabernet-franc": "loire",
     "France|gewurztraminer": "alsace",
     "France|malbec": "cahors",
+    "France|merlot": "southwest",
     "France|pinot-blanc": "alsace",
     "France|pinot-gris": "alsace",
     "France|pinot-noir": "alsace",
@@ -113,7 +116,6 @@ export const DEFAULT_CALIBRATION: {
     "US|chardonnay": "california",
     "US|petite-sirah": "california",
     "US|pinot-noir": "california",
-    "US|viognier": "california",
     "US|zinfandel": "sonoma-county",
   },
   varietyByCountryColor: {
@@ -136,7 +138,6 @@ export const DEFAULT_CALIBRATION: {
     "Portugal|white": "portuguese-white",
     "Portugal|white|quinta": "portuguese-white",
     "Spain|red": "tempranillo",
-    "Spain|red|vina": "tempranillo",
     "US|red": "red-blend",
   },
 };
