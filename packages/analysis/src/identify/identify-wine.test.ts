@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 import { fixtureKnowledgeBase } from "../testing/knowledge-fixture.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { identifyWine } from "./identify-wine.ts";
@@ -156,5 +157,19 @@ describe("identifyWine: a country named on the label", () => {
     expect(profile.country).toBe(country);
     expect(profile.region?.level).not.toBe("country");
     expect(profile.evidence).toContain(`the label names ${country}`);
+  });
+});
+
+describe("identifyWine: a house named in full", () => {
+  const catalogue = loadKnowledgeBase();
+  it.each([
+    ["Taittinger 1995 Brut", "Taittinger", "France"],
+    ["Louis Roederer 2009 Brut Rosé", "Louis Roederer", "France"],
+    ["Roederer Estate 2012 Brut Rosé", "Roederer Estate", "US"],
+  ])("%s is a wine of %s, not of a house that shares its name's word", (text, producer, country) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.producerEntry?.name).toBe(producer);
+    expect(identification.profile.country).toBe(country);
   });
 });

@@ -28,6 +28,8 @@ const RIVAL_MARGIN = 0.1;
 /** Ambiguity is only reported among wines that explain all of a short query. */
 const AMBIGUOUS_COVERAGE = 0.95;
 const MAX_POSSIBLE_MATCHES = 5;
+/** The share of a house's name the text must hold for the house to be named in full. */
+const EXACT_HOUSE = 0.99;
 
 function producerMatches(entry: CatalogWineEntry, wanted: string): boolean {
   const target = normalizePhrase(wanted);
@@ -88,12 +90,11 @@ function houseStyleFor(facts: InferredFacts, house: CatalogProducer | undefined)
   return styles.size === 1 && only !== undefined && only !== "still" ? only : facts.style;
 }
 
-function inferredProfile(knowledgeBase: KnowledgeBase, query: QueryAnalysis): WineProfile {
-  const namedProducer = findNamedProducer(
-    knowledgeBase,
-    query,
-    (producer) => !hasForeignHouseWord(knowledgeBase, query, producer),
-  )?.producer;
+function inferredProfile(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  namedProducer: CatalogProducer | undefined,
+): WineProfile {
   const facts = inferWine(knowledgeBase, query, namedProducer);
   let tier = facts.tier;
   if (namedProducer !== undefined) {
@@ -195,7 +196,18 @@ export function identifyWine(
       ? producerMatches(entry, specificProducer)
       : !hasForeignHouseWord(knowledgeBase, query, entry.producer)) &&
     (!specificRegion || isWithinRegionName(knowledgeBase, entry, specificRegion));
-  const candidates = rankCatalogWines(knowledgeBase, query, accept, 24);
+  const named = findNamedProducer(
+    knowledgeBase,
+    query,
+    (producer) => !hasForeignHouseWord(knowledgeBase, query, producer),
+  );
+  // A house the text names in full is not another house that shares one of its words: "Taittinger Brut" is
+  // not Domaine Carneros (known as "Domaine Carneros by Taittinger"), nor "Louis Roederer" Roederer Estate.
+  const exactHouse = named !== undefined && named.coverage >= EXACT_HOUSE ? named.producer : undefined;
+  const candidates = rankCatalogWines(knowledgeBase, query, accept, 24).filter(
+    (candidate) =>
+      exactHouse === undefined || candidate.entry.producer === exactHouse || candidate.producerCoverage === 0,
+  );
   const top = candidates[0];
   const fullyExplained = candidates.filter((candidate) => candidate.queryCoverage >= AMBIGUOUS_COVERAGE);
   if (!isNarrowed && isOnlyClassWords(query) && fullyExplained.length >= 2) {
@@ -220,5 +232,5 @@ export function identifyWine(
   if (isNarrowed && top !== undefined && top.queryCoverage >= AMBIGUOUS_COVERAGE) {
     return { kind: "wine", profile: catalogProfile(query, top) };
   }
-  return { kind: "wine", profile: inferredProfile(knowledgeBase, query) };
+  return { kind: "wine", profile: inferredProfile(knowledgeBase, query, named?.producer) };
 }
