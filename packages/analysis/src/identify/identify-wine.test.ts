@@ -173,3 +173,18 @@ describe("identifyWine: a house named in full", () => {
     expect(identification.profile.country).toBe(country);
   });
 });
+
+describe("identifyWine: a catalogued house's name with a place abroad", () => {
+  const catalogue = loadKnowledgeBase();
+  it.each([
+    // Kamptal grows Riesling; Sonoma's Hirsch Vineyards makes none: another Hirsch.
+    ["Hirsch 2015 Zöbing Riesling", undefined, "Austria"],
+    // The Canary island grows no Carmenère; the Chilean house makes it: its cuvée's name.
+    ["Viña La Rosa 2011 La Palma Reserva Carmenère", "Viña La Rosa", "Chile"],
+  ])("%s → house %s, %s", (text, producer, country) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.producerEntry?.name).toBe(producer);
+    expect(identification.profile.country).toBe(country);
+  });
+});

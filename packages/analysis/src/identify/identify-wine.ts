@@ -93,9 +93,15 @@ function houseStyleFor(facts: InferredFacts, house: CatalogProducer | undefined)
 function inferredProfile(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
-  namedProducer: CatalogProducer | undefined,
+  house: CatalogProducer | undefined,
 ): WineProfile {
-  const facts = inferWine(knowledgeBase, query, namedProducer);
+  let namedProducer = house;
+  let facts = inferWine(knowledgeBase, query, namedProducer);
+  // The label's place abroad outweighed the house's country: it is another house of that name.
+  if (namedProducer !== undefined && facts.country !== namedProducer.country) {
+    namedProducer = undefined;
+    facts = inferWine(knowledgeBase, query);
+  }
   let tier = facts.tier;
   if (namedProducer !== undefined) {
     const houseTier = typicalTier(namedProducer.wines.map((entry) => entry.wine.tier));

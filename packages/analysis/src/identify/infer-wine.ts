@@ -1,4 +1,5 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { QualityTier, Region, Variety, WineColor } from "../knowledge/schema.ts";
 import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
 import { REGION_NAME_CALIBRATION } from "../model/region-name-calibration.ts";
@@ -146,24 +147,46 @@ function regionFromName(
 }
 
 /**
- * Places named by the catalogued house's own name ("Concha y Toro") say nothing about where the wine is from, nor
- * does a single word naming a place in another country than the house's.
+ * Whether a place in another country than the house's is where this wine is from. One word naming a place
+ * abroad ("Ribera" del Tinguiririca for a Chilean house) is most often a vineyard's name, more words the place
+ * ("Penfolds … Napa Valley Cabernet Sauvignon"). A grape named decides further: a place that does not grow it
+ * is a cuvée's name ("Viña La Rosa … La Palma Carmenère" is the Chilean house's, not the Canary island's), and
+ * one word naming a place that grows it, for a house that makes no wine of it, is the place: "Hirsch … Zöbing
+ * Riesling" is Kamptal's Hirsch, not Sonoma's Hirsch Vineyards.
+ */
+function isPlaceAbroad(
+  knowledgeBase: KnowledgeBase,
+  place: Found<Region>,
+  house: CatalogProducer,
+  namedIds: readonly string[],
+): boolean {
+  const isSeveralWords = place.phrase.end - place.phrase.start > 1;
+  if (namedIds.length === 0) return isSeveralWords;
+  const grown = new Set(regionLineage(knowledgeBase, place.value).flatMap((region) => region.varieties));
+  const made = new Set(house.wines.flatMap((entry) => entry.varieties.map((variety) => variety.id)));
+  return namedIds.some((id) => grown.has(id) && (isSeveralWords || !made.has(id)));
+}
+
+/**
+ * Places named by the catalogued house's own name ("Concha y Toro") say nothing about where the wine is from;
+ * a place in another country only when `isPlaceAbroad` says so.
  */
 function placesOutsideHouseName(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   places: Found<Region>[],
   knownProducer: CatalogProducer | undefined,
+  namedIds: readonly string[],
 ): Found<Region>[] {
   if (knownProducer === undefined) return places;
   const houseTokens = new Set((knowledgeBase.catalog.producerNames[knownProducer.index] ?? []).flat());
   const lead = leadTokenCount(query);
   return places.filter(
-    ({ phrase, value }) =>
-      (phrase.start >= lead ||
-        query.tokens.slice(phrase.start, phrase.end).some((token) => !houseTokens.has(token))) &&
-      // One word naming a place abroad ("Ribera" del Tinguiririca for a Chilean house) is a vineyard's name.
-      (value.country === knownProducer.country || phrase.end - phrase.start > 1),
+    (place) =>
+      (place.phrase.start >= lead ||
+        query.tokens.slice(place.phrase.start, place.phrase.end).some((token) => !houseTokens.has(token))) &&
+      (place.value.country === knownProducer.country ||
+        isPlaceAbroad(knowledgeBase, place, knownProducer, namedIds)),
   );
 }
 
@@ -181,7 +204,7 @@ export function inferWine(
   const namedIds = namedVarieties.map((variety) => variety.id);
 
   const named = pickRegion(
-    placesOutsideHouseName(knowledgeBase, query, terms.regions, knownProducer),
+    placesOutsideHouseName(knowledgeBase, query, terms.regions, knownProducer, namedIds),
     namedIds,
   );
   let region = named !== undefined && isBelievable(knowledgeBase, query, named) ? named.value : undefined;
