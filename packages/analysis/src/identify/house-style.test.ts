@@ -19,6 +19,11 @@ describe("an uncatalogued wine of a one-style house", () => {
     ["Quady 2015 Electra", "fortified"],
     ["Dow's 1963 Vintage", "fortified"],
     ["Gramona 2012 Argent Late Harvest", "sweet"],
+    // A Port lodge's table wines name a colour or a grape Port is not made of; its Ports need not.
+    ["Poças 2014 Coroa d'Ouro Red", "still"],
+    ["Delaforce 2013 Alvarinho", "still"],
+    ["Kopke 1935 Colheita White", "fortified"],
+    ["Blandy's 1973 Verdelho", "fortified"],
   ])("%s is %s", (text, style) => {
     expect(styleOf(text)).toEqual({ style, source: "inferred" });
   });

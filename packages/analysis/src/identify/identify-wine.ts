@@ -81,13 +81,16 @@ function typicalTier(tiers: readonly QualityTier[]): QualityTier {
 
 /**
  * A house that makes only one kind of wine other than still (a Port lodge, a Champagne house) makes this one
- * too, unless the label's words say otherwise.
+ * too, unless the label's words say otherwise — a style word, or a table wine's place: a Port lodge's "Red"
+ * read as a Douro wine (see `stillWineHome`) is its table wine.
  */
 function houseStyleFor(facts: InferredFacts, house: CatalogProducer | undefined): WineStyle {
   if (house === undefined || facts.styleTerms.some((term) => term.style !== undefined)) return facts.style;
   const styles = new Set(house.wines.map((entry) => entry.wine.style));
   const [only] = styles;
-  return styles.size === 1 && only !== undefined && only !== "still" ? only : facts.style;
+  if (styles.size !== 1 || only === undefined || only === "still") return facts.style;
+  const isTableWinePlace = facts.regionSource === "producer" && facts.region !== house.region;
+  return isTableWinePlace ? facts.style : only;
 }
 
 function inferredProfile(

@@ -191,6 +191,29 @@ function placesOutsideHouseName(
 }
 
 /**
+ * Where a house's table wine comes from when its home appellation makes none: the nearest enclosing region
+ * that makes still wine, when the label names no style but a red or white colour, or a grape the home does not
+ * grow (a Port lodge's "Red", "Branco" or "Alvarinho" is a Douro wine; Madeira's "Verdelho" stays Madeira).
+ */
+function stillWineHome(
+  knowledgeBase: KnowledgeBase,
+  home: Region,
+  styleTerms: readonly StyleTerm[],
+  namedIds: readonly string[],
+): Region {
+  if (home.styles.includes("still") || styleTerms.some((term) => term.style !== undefined)) return home;
+  const isTableWine =
+    namedIds.some((id) => !home.varieties.includes(id)) ||
+    styleTerms.some((term) => term.color === "red" || term.color === "white");
+  if (!isTableWine) return home;
+  return (
+    regionLineage(knowledgeBase, home).find(
+      (region) => region.level !== "country" && region.styles.includes("still"),
+    ) ?? home
+  );
+}
+
+/**
  * Infers region, country, grapes and style of a wine from its words. With `knownProducer` (a catalogued house
  * whose cuvée is not catalogued) the house's home region and country are used; nothing else about it is assumed.
  */
@@ -214,7 +237,7 @@ export function inferWine(
   if (namedCountry !== undefined) region = undefined;
   if (region !== undefined) evidence.push(`the label names ${region.name}`);
   else if (knownProducer?.region !== undefined) {
-    region = knownProducer.region;
+    region = stillWineHome(knowledgeBase, knownProducer.region, styleTerms, namedIds);
     regionSource = "producer";
     evidence.push(`${knownProducer.name} is based in ${region.name}`);
   }
