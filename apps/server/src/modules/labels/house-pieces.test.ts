@@ -43,6 +43,8 @@ describe("houses of the printed place known by a piece of their name", () => {
     ["a piece in fine print", ["willamette valley"], ["AHE@0.02", "OREGON@0.1"]],
     ["a piece read as noise", ["willamette valley"], ["AHE@0.1@0.2"]],
     ["the place's own name", ["willamette valley"], ["METTE VALLE@0.1"]],
+    // A country is too large a place for a piece to name one of its houses ("Emp" is Tempier only within Bandol).
+    ["a country as the only place", ["france"], ["Emp@0.1@0.3", "FRANCE@0.06"]],
   ])("not from %s", (_, places, lines) => {
     expect(housesIn(places, ...lines)).toEqual([]);
   });
