@@ -149,6 +149,12 @@ function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate
  * factor, shifted by label words (Gran Reserva, Spätlese …), scaled by the vintage's chart score, and corrected
  * by the offsets fitted on critics' windows. A wider window and lower confidence when facts are thin.
  */
+/** "+3.5 years", "−1 year". */
+function signedYears(years: number): string {
+  const rounded = Math.abs(Math.round(years * 10) / 10);
+  return `${years >= 0 ? "+" : "−"}${rounded} ${rounded === 1 ? "year" : "years"}`;
+}
+
 export function estimateWindow(
   knowledgeBase: KnowledgeBase,
   profile: WineProfile,
@@ -193,6 +199,11 @@ export function estimateWindow(
   const [startShift, endShift] = calibrationShift(knowledgeBase, profile);
   start = Math.max(0, start + startShift);
   end += endShift;
+  if (Math.abs(startShift) >= 0.5 || Math.abs(endShift) >= 0.5) {
+    factors.push(
+      `critics' windows for wines like it: opening ${signedYears(startShift)}, end ${signedYears(endShift)}`,
+    );
+  }
   // Corrections learnt from separate "drink from" and "drink through" reviews can squeeze a window to nothing;
   // keep at least half the curve's span, centred where the corrections put it.
   const minimumSpan = Math.max(MINIMUM_SPAN_YEARS, (curve[1] - curve[0]) * MINIMUM_SPAN_SHARE);
@@ -200,6 +211,7 @@ export function estimateWindow(
     const middle = (start + end) / 2;
     start = Math.max(0, middle - minimumSpan / 2);
     end = start + minimumSpan;
+    factors.push(`kept at least ${Math.round(minimumSpan)} years wide`);
   }
   factors.push("assumes storage at 13 °C (a warm cellar roughly halves the window)");
 
