@@ -1,3 +1,4 @@
+import { signedYears } from "../window/estimate-window.ts";
 import { describeVintageScore } from "../window/vintage-rating.ts";
 import { type DescribeContext, grapeNames, listWords } from "./describe-context.ts";
 import { levelWord } from "./structure-scales.ts";
@@ -40,6 +41,12 @@ export function describePeak(context: DescribeContext): string {
   } else if (profile.vintage !== null) {
     reasons.push(`no vintage rating is on record for ${profile.vintage}, so the window is kept wider`);
   }
+  const [openShift, endShift] = window.criticsShift;
+  const moves = [
+    Math.abs(openShift) >= 1 ? `open ${openShift > 0 ? "later" : "earlier"} (${signedYears(openShift)})` : "",
+    Math.abs(endShift) >= 1 ? `close ${endShift > 0 ? "later" : "earlier"} (${signedYears(endShift)})` : "",
+  ].filter(Boolean);
+  if (moves.length > 0) reasons.push(`critics' own windows for wines like it ${listWords(moves)}`);
   const peak =
     profile.vintage === null
       ? `Best drunk ${window.peakStart}–${window.peakEnd}.`

@@ -30,6 +30,8 @@ export interface WindowEstimate {
   vintageRating: VintageRating | undefined;
   /** Offsets (years after the vintage) before the vintage adjustment, for explanations. */
   baseCurve: readonly [number, number];
+  /** Years the critics' windows for wines like it move the opening and the end, for explanations. */
+  criticsShift: readonly [number, number];
   agingFactor: number;
 }
 
@@ -140,6 +142,7 @@ function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate
     ],
     vintageRating: undefined,
     baseCurve: [0, years],
+    criticsShift: [0, 0],
     agingFactor: 1,
   };
 }
@@ -150,7 +153,7 @@ function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate
  * by the offsets fitted on critics' windows. A wider window and lower confidence when facts are thin.
  */
 /** "+3.5 years", "−1 year". */
-function signedYears(years: number): string {
+export function signedYears(years: number): string {
   const rounded = Math.abs(Math.round(years * 10) / 10);
   return `${years >= 0 ? "+" : "−"}${rounded} ${rounded === 1 ? "year" : "years"}`;
 }
@@ -230,6 +233,7 @@ export function estimateWindow(
     factors,
     vintageRating: rating,
     baseCurve: curve,
+    criticsShift: [startShift, endShift],
     agingFactor,
   };
 }
