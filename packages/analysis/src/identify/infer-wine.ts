@@ -1,16 +1,15 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { QualityTier, Region, Variety, WineColor } from "../knowledge/schema.ts";
 import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
 import { REGION_NAME_CALIBRATION } from "../model/region-name-calibration.ts";
+import { placesOutsideHouseName, stillWineHome } from "./house-places.ts";
 import { houseWord } from "./house-word.ts";
 import { collectCountryEvidence, scoreCountries } from "./infer-country.ts";
 import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
-import { leadTokenCount } from "./match-producer.ts";
 import { isBelievable, pickRegion } from "./named-region.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
-import { type Found, producerNameFromWords, readLabel } from "./read-label.ts";
+import { producerNameFromWords, readLabel } from "./read-label.ts";
 import { broadRegion, rankRegionsByName } from "./region-name-model.ts";
 import type { StyleTerm, WineStyle } from "./style-terms.ts";
 import { countryRegion, typicalRegion } from "./typical-regions.ts";
@@ -144,73 +143,6 @@ function regionFromName(
     REGION_NAME_CALIBRATION,
   )[0]?.[0];
   return best === undefined || best === favoured ? undefined : knowledgeBase.regions.get(best);
-}
-
-/**
- * Whether a place in another country than the house's is where this wine is from. One word naming a place
- * abroad ("Ribera" del Tinguiririca for a Chilean house) is most often a vineyard's name, more words the place
- * ("Penfolds … Napa Valley Cabernet Sauvignon"). A grape named decides further: a place that does not grow it
- * is a cuvée's name ("Viña La Rosa … La Palma Carmenère" is the Chilean house's, not the Canary island's), and
- * one word naming a place that grows it, for a house that makes no wine of it, is the place: "Hirsch … Zöbing
- * Riesling" is Kamptal's Hirsch, not Sonoma's Hirsch Vineyards.
- */
-function isPlaceAbroad(
-  knowledgeBase: KnowledgeBase,
-  place: Found<Region>,
-  house: CatalogProducer,
-  namedIds: readonly string[],
-): boolean {
-  const isSeveralWords = place.phrase.end - place.phrase.start > 1;
-  if (namedIds.length === 0) return isSeveralWords;
-  const grown = new Set(regionLineage(knowledgeBase, place.value).flatMap((region) => region.varieties));
-  const made = new Set(house.wines.flatMap((entry) => entry.varieties.map((variety) => variety.id)));
-  return namedIds.some((id) => grown.has(id) && (isSeveralWords || !made.has(id)));
-}
-
-/**
- * Places named by the catalogued house's own name ("Concha y Toro") say nothing about where the wine is from;
- * a place in another country only when `isPlaceAbroad` says so.
- */
-function placesOutsideHouseName(
-  knowledgeBase: KnowledgeBase,
-  query: QueryAnalysis,
-  places: Found<Region>[],
-  knownProducer: CatalogProducer | undefined,
-  namedIds: readonly string[],
-): Found<Region>[] {
-  if (knownProducer === undefined) return places;
-  const houseTokens = new Set((knowledgeBase.catalog.producerNames[knownProducer.index] ?? []).flat());
-  const lead = leadTokenCount(query);
-  return places.filter(
-    (place) =>
-      (place.phrase.start >= lead ||
-        query.tokens.slice(place.phrase.start, place.phrase.end).some((token) => !houseTokens.has(token))) &&
-      (place.value.country === knownProducer.country ||
-        isPlaceAbroad(knowledgeBase, place, knownProducer, namedIds)),
-  );
-}
-
-/**
- * Where a house's table wine comes from when its home appellation makes none: the nearest enclosing region
- * that makes still wine, when the label names no style but a red or white colour, or a grape the home does not
- * grow (a Port lodge's "Red", "Branco" or "Alvarinho" is a Douro wine; Madeira's "Verdelho" stays Madeira).
- */
-function stillWineHome(
-  knowledgeBase: KnowledgeBase,
-  home: Region,
-  styleTerms: readonly StyleTerm[],
-  namedIds: readonly string[],
-): Region {
-  if (home.styles.includes("still") || styleTerms.some((term) => term.style !== undefined)) return home;
-  const isTableWine =
-    namedIds.some((id) => !home.varieties.includes(id)) ||
-    styleTerms.some((term) => term.color === "red" || term.color === "white");
-  if (!isTableWine) return home;
-  return (
-    regionLineage(knowledgeBase, home).find(
-      (region) => region.level !== "country" && region.styles.includes("still"),
-    ) ?? home
-  );
 }
 
 /**
