@@ -171,6 +171,8 @@ describe("identifyWine, on the whole catalogue: which house a name is", () => {
     ["Hirsch 2015 Zöbing Riesling", undefined, "Austria"],
     // The Canary island grows no Carmenère; the Chilean house makes it: its cuvée's name.
     ["Viña La Rosa 2011 La Palma Reserva Carmenère", "Viña La Rosa", "Chile"],
+    // A place in an unknown house's name that grows none of the grapes named is a surname, not Galicia's Ribeiro.
+    ["Antonio Lopes Ribeiro 2014 Casa de Mouraz Branco Encruzado", undefined, "Portugal"],
   ])("%s → house %s, %s", (text, producer, country) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);

@@ -162,7 +162,8 @@ export function inferWine(
     placesOutsideHouseName(knowledgeBase, query, terms.regions, knownProducer, namedIds),
     namedIds,
   );
-  let region = named !== undefined && isBelievable(knowledgeBase, query, named) ? named.value : undefined;
+  let region =
+    named !== undefined && isBelievable(knowledgeBase, query, named, namedIds) ? named.value : undefined;
   let regionSource: FactSource = "label";
   // A country on the label ("J. Portugal Ramos", "Espíritu de Chile") gives the country; where in it is still open.
   const namedCountry = region?.level === "country" ? region.country : undefined;

@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { Region } from "../knowledge/schema.ts";
 import { COUNTRY_CALIBRATION } from "../model/country-calibration.ts";
 import { collectCountryEvidence } from "./infer-country.ts";
@@ -32,14 +33,21 @@ const MIN_SHARE_FOR_HOUSE_PLACE = 0.005;
 
 /**
  * A place word inside the house name ("Steven Kent", "Concha y Toro") says less than one in the wine's name: it is
- * believed only for countries whose wines are common, or which the house name's other words point to.
+ * not believed when the grapes the label names are none the place grows ("Antonio Lopes Ribeiro … Encruzado" is
+ * no Galician wine), and otherwise only for countries whose wines are common, or which the house name's other
+ * words point to.
  */
 export function isBelievable(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   found: Found<Region>,
+  varietyIds: readonly string[],
 ): boolean {
   if (!query.parsed.hasYearInside || found.phrase.start >= query.parsed.tailStart) return true;
+  if (varietyIds.length > 0) {
+    const grown = new Set(regionLineage(knowledgeBase, found.value).flatMap((region) => region.varieties));
+    if (!varietyIds.some((id) => grown.has(id))) return false;
+  }
   const shares = COUNTRY_CALIBRATION.share;
   if (Object.keys(shares).length === 0 || (shares[found.value.country] ?? 0) >= MIN_SHARE_FOR_HOUSE_PLACE)
     return true;
