@@ -1,5 +1,5 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import { regionLineage } from "../knowledge/region-lineage.ts";
+import { grapesGrownIn, regionLineage } from "../knowledge/region-lineage.ts";
 import type { Region } from "../knowledge/schema.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -25,7 +25,7 @@ function isPlaceAbroad(
 ): boolean {
   const isSeveralWords = place.phrase.end - place.phrase.start > 1;
   if (namedIds.length === 0) return isSeveralWords;
-  const grown = new Set(regionLineage(knowledgeBase, place.value).flatMap((region) => region.varieties));
+  const grown = grapesGrownIn(knowledgeBase, place.value);
   const made = new Set(house.wines.flatMap((entry) => entry.varieties.map((variety) => variety.id)));
   return namedIds.some((id) => grown.has(id) && (isSeveralWords || !made.has(id)));
 }

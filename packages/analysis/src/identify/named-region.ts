@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import { regionLineage } from "../knowledge/region-lineage.ts";
+import { grapesGrownIn } from "../knowledge/region-lineage.ts";
 import type { Region } from "../knowledge/schema.ts";
 import { COUNTRY_CALIBRATION } from "../model/country-calibration.ts";
 import { collectCountryEvidence } from "./infer-country.ts";
@@ -45,7 +45,7 @@ export function isBelievable(
 ): boolean {
   if (!query.parsed.hasYearInside || found.phrase.start >= query.parsed.tailStart) return true;
   if (varietyIds.length > 0) {
-    const grown = new Set(regionLineage(knowledgeBase, found.value).flatMap((region) => region.varieties));
+    const grown = grapesGrownIn(knowledgeBase, found.value);
     if (!varietyIds.some((id) => grown.has(id))) return false;
   }
   const shares = COUNTRY_CALIBRATION.share;

@@ -19,3 +19,8 @@ export function isWithinRegion(
 ): boolean {
   return regionLineage(knowledgeBase, region).some((candidate) => candidate.id === ancestorId);
 }
+
+/** The grapes a region or any region enclosing it lists as grown there. */
+export function grapesGrownIn(knowledgeBase: KnowledgeBase, region: Region): Set<string> {
+  return new Set(regionLineage(knowledgeBase, region).flatMap((enclosing) => enclosing.varieties));
+}
