@@ -1,5 +1,5 @@
 import type { AnalysisResult, KnowledgeBase } from "@vinestra/analysis";
-import { houseWord } from "../../packages/analysis/src/identify/house-word.ts";
+import { defaultKeyWords } from "../../packages/analysis/src/identify/house-word.ts";
 import { defaultKind } from "../../packages/analysis/src/identify/infer-wine.ts";
 import { regionsFromTop } from "../../packages/analysis/src/identify/reported-region.ts";
 import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
@@ -37,14 +37,19 @@ function bestRegion(kb: KnowledgeBase, samples: Sample[], country: string): stri
   return best !== undefined && best.score >= MIN_ROWS ? best.id : undefined;
 }
 
-function groupBy(samples: Sample[], key: (sample: Sample) => string | undefined): Map<string, Sample[]> {
+/** Samples grouped by key; a sample with several keys (several label words) is in each of their groups. */
+function groupBy(
+  samples: Sample[],
+  key: (sample: Sample) => string | readonly string[] | undefined,
+): Map<string, Sample[]> {
   const groups = new Map<string, Sample[]>();
   for (const sample of samples) {
-    const name = key(sample);
-    if (name === undefined) continue;
-    const list = groups.get(name) ?? [];
-    list.push(sample);
-    groups.set(name, list);
+    const names = key(sample);
+    for (const name of typeof names === "string" ? [names] : (names ?? [])) {
+      const list = groups.get(name) ?? [];
+      list.push(sample);
+      groups.set(name, list);
+    }
   }
   return new Map([...groups].sort(([left], [right]) => left.localeCompare(right)));
 }
@@ -73,11 +78,9 @@ export function fitDefaults(samples: Sample[]): string {
   const withoutGrape = assumed.filter((sample) => !sample.profile.isVarietyNamed);
   const plainKey = (sample: Sample) =>
     `${sample.profile.country}|${defaultKind(sample.profile.styleTerms, sample.profile.defaultColor)}`;
-  const houseKey = (sample: Sample) => {
-    const house = houseWord(sample.query);
-    return house === "" ? undefined : `${plainKey(sample)}|${house}`;
-  };
-  const groups = [...groupBy(withoutGrape, plainKey), ...groupBy(withoutGrape, houseKey)];
+  const wordKeys = (sample: Sample) =>
+    defaultKeyWords(sample.query, sample.profile.styleTerms).map((word) => `${plainKey(sample)}|${word}`);
+  const groups = [...groupBy(withoutGrape, plainKey), ...groupBy(withoutGrape, wordKeys)];
   for (const [key, group] of groups) {
     const region = bestRegion(kb, group, group[0]!.profile.country);
     if (region !== undefined) regionByCountryColor[key] = region;

@@ -55,7 +55,7 @@ writeCalibrationFile(
 );
 writeCalibrationFile(
   "default-calibration.ts",
-  'What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour" (a style — sparkling, sweet, fortified — in place of the colour for those wines, optionally "|house word"); values are region / grape ids of the knowledge base. producerRegionDepth(ByRegion): per country (per broad region), how far below the country the home region of a house is stated for its uncatalogued wines (0 = broadest).',
+  'What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour" (a style — sparkling, sweet, fortified — in place of the colour for those wines, optionally "|label word": the house word (Château, Quinta) or a style word (Crianza, Riserva)); values are region / grape ids of the knowledge base. producerRegionDepth(ByRegion): per country (per broad region), how far below the country the home region of a house is stated for its uncatalogued wines (0 = broadest).',
   "DEFAULT_CALIBRATION",
   "{\n  regionByCountryVariety: Record<string, string>;\n  regionByCountryColor: Record<string, string>;\n  varietyByCountryColor: Record<string, string>;\n  producerRegionDepth: Record<string, number>;\n  producerRegionDepthByRegion: Record<string, number>;\n}",
   DEFAULT_CALIBRATION,

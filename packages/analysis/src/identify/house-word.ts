@@ -1,5 +1,6 @@
 import { leadTokenCount } from "./match-producer.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
+import type { StyleTerm } from "./style-terms.ts";
 
 /** Words that say what kind of house it is; in France a "Château" is most often Bordeaux, a "Domaine" Burgundy. */
 export const HOUSE_WORDS: ReadonlySet<string> = new Set([
@@ -28,4 +29,17 @@ export const HOUSE_WORDS: ReadonlySet<string> = new Set([
 /** The first house word of the producer's name, or "" when there is none. */
 export function houseWord(query: QueryAnalysis): string {
   return query.tokens.slice(0, leadTokenCount(query)).find((token) => HOUSE_WORDS.has(token)) ?? "";
+}
+
+/** Style words already carried by the default's kind of wine (its colour or sparkling style). */
+const KIND_TERMS: ReadonlySet<string> = new Set(["red", "white", "rose", "sparkling"]);
+
+/**
+ * The label words the fitted defaults are keyed by, most telling first: the house word, then the style words
+ * ("crianza", "riserva"). A Spanish "Crianza" with no place is a Rioja far more often than the usual Spanish red.
+ */
+export function defaultKeyWords(query: QueryAnalysis, styleTerms: readonly StyleTerm[]): string[] {
+  const house = houseWord(query);
+  const words = styleTerms.map((term) => term.id).filter((id) => !KIND_TERMS.has(id));
+  return [...new Set(house === "" ? words : [house, ...words])];
 }

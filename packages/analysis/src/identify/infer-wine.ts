@@ -3,7 +3,7 @@ import type { QualityTier, Region, Variety, WineColor } from "../knowledge/schem
 import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
 import { REGION_NAME_CALIBRATION } from "../model/region-name-calibration.ts";
 import { placesOutsideHouseName, stillWineHome } from "./house-places.ts";
-import { houseWord } from "./house-word.ts";
+import { defaultKeyWords } from "./house-word.ts";
 import { collectCountryEvidence, scoreCountries } from "./infer-country.ts";
 import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
 import { isBelievable, pickRegion } from "./named-region.ts";
@@ -90,14 +90,18 @@ export function defaultKind(styleTerms: readonly StyleTerm[], color: WineColor):
   return style === "still" ? color : style;
 }
 
-/** A fitted default for "country|kind|house word", else for "country|kind". */
-function byHouseThenCountry(
+/** A fitted default for "country|kind|label word" (the first word that has one), else for "country|kind". */
+function byLabelWordThenCountry(
   table: Record<string, string>,
   country: string,
   kind: DefaultKind,
-  house: string,
+  words: readonly string[],
 ) {
-  return (house === "" ? undefined : table[`${country}|${kind}|${house}`]) ?? table[`${country}|${kind}`];
+  for (const word of words) {
+    const fitted = table[`${country}|${kind}|${word}`];
+    if (fitted !== undefined) return fitted;
+  }
+  return table[`${country}|${kind}`];
 }
 
 /** The region assumed when the label names none: the usual home of the grape (or colour) in that country. */
@@ -107,14 +111,14 @@ function assumedRegion(
   varietyIds: readonly string[],
   color: WineColor,
   kind: DefaultKind,
-  house: string,
+  words: readonly string[],
 ): Region | undefined {
   const fitted =
     (varietyIds[0] === undefined
       ? undefined
       : DEFAULT_CALIBRATION.regionByCountryVariety[`${country}|${varietyIds[0]}`]) ??
     (varietyIds.length === 0
-      ? byHouseThenCountry(DEFAULT_CALIBRATION.regionByCountryColor, country, kind, house)
+      ? byLabelWordThenCountry(DEFAULT_CALIBRATION.regionByCountryColor, country, kind, words)
       : undefined);
   const region = fitted === undefined ? undefined : knowledgeBase.regions.get(fitted);
   return (
@@ -194,9 +198,10 @@ export function inferWine(
     termColor ?? namedVarieties[0]?.color ?? (namedStyle === "sparkling" ? undefined : region?.colors[0]);
   const defaultColor: WineColor = statedColor ?? (namedStyle === "sparkling" ? "white" : "red");
   const kind = defaultKind(styleTerms, defaultColor);
+  const keyWords = defaultKeyWords(query, styleTerms);
   let isRegionFromName = false;
   if (region === undefined && country !== "") {
-    region = assumedRegion(knowledgeBase, country, namedIds, defaultColor, kind, houseWord(query));
+    region = assumedRegion(knowledgeBase, country, namedIds, defaultColor, kind, keyWords);
     regionSource = "assumed";
     const byName = regionFromName(knowledgeBase, query, country, namedIds[0], defaultColor, region);
     if (byName !== undefined) {
@@ -211,7 +216,7 @@ export function inferWine(
   if (varieties.length === 0) {
     const fitted =
       regionSource === "assumed" && !isRegionFromName
-        ? byHouseThenCountry(DEFAULT_CALIBRATION.varietyByCountryColor, country, kind, houseWord(query))
+        ? byLabelWordThenCountry(DEFAULT_CALIBRATION.varietyByCountryColor, country, kind, keyWords)
         : undefined;
     const assumed = fitted === undefined ? undefined : knowledgeBase.varieties.get(fitted);
     // A fitted grape of another colour than the label states ("Rouge") is not this wine's.

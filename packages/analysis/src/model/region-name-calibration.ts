@@ -8,7 +8,7 @@ export const REGION_NAME_CALIBRATION: {
   soundWeight: number;
   defaultBonus: number;
 } = {
-  defaultBonus: 3,
+  defaultBonus: 4,
   soundWeight: 3.5,
-  wordWeight: 0.5,
+  wordWeight: 0.7,
 };
