@@ -17,6 +17,7 @@ const GRIDS = {
   restLanguageWeight: LANGUAGE_WEIGHTS,
   restCueWeight: CUE_WEIGHTS,
   houseWordWeight: [0, 0.1, 0.2, 0.3, 0.5, 0.7, 1, 1.5],
+  cuveeWordWeight: [0, 0.1, 0.2, 0.3, 0.5, 0.7, 1, 1.5],
 };
 
 /** Rows whose country the engine has to guess: no catalogued wine or house, no place on the label. */
@@ -87,6 +88,7 @@ export function fitCountry(samples: Sample[]): string {
     restLanguageWeight: 0,
     restCueWeight: 0,
     houseWordWeight: 0,
+    cuveeWordWeight: 0,
   };
   let best = { ...current, accuracy: accuracyOf(current) };
   for (let round = 0; round < 4; round += 1) {

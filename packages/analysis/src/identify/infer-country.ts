@@ -3,7 +3,7 @@ import { COUNTRY_CALIBRATION } from "../model/country-calibration.ts";
 import { COUNTRY_LETTER_CUES, COUNTRY_WORD_CUES } from "./country-cues.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import { nameLanguageModel } from "./name-language.ts";
-import { nameWordModel } from "./name-words.ts";
+import { cuveeWordModel, nameWordModel } from "./name-words.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import type { StyleTerm } from "./style-terms.ts";
 import { varietyCountryWeights } from "./typical-regions.ts";
@@ -23,6 +23,8 @@ export interface CountryEvidence {
   restCues: Map<string, number>;
   /** How often each country's catalogued houses use the house name's words ("Creek", "Cellars", "Adega"). */
   houseWords: Map<string, number>;
+  /** The same for the cuvée's own words, learnt from the catalogue's wine names ("Vineyard", "Bin", "Vendimia"). */
+  cuveeWords: Map<string, number>;
 }
 
 export interface CountryWeights {
@@ -38,6 +40,8 @@ export interface CountryWeights {
   restCueWeight: number;
   /** Weight of the house words learnt from the catalogue. */
   houseWordWeight: number;
+  /** Weight of the cuvée words learnt from the catalogue. */
+  cuveeWordWeight: number;
 }
 
 const FLOOR = 0.001;
@@ -110,6 +114,7 @@ export function collectCountryEvidence(
     restLanguage: relativeLanguage(knowledgeBase, rest.text),
     restCues: wordAndLetterVotes(rest.tokens, rest.text),
     houseWords: nameWordModel(knowledgeBase).score(query.tokens.slice(0, lead)),
+    cuveeWords: cuveeWordModel(knowledgeBase).score(rest.tokens),
   };
 }
 
@@ -163,7 +168,8 @@ export function scoreCountries(
         weights.cueWeight * (evidence.cues.get(country) ?? 0) +
         weights.restLanguageWeight * restLanguage +
         weights.restCueWeight * (evidence.restCues.get(country) ?? 0) +
-        weights.houseWordWeight * (evidence.houseWords.get(country) ?? 0),
+        weights.houseWordWeight * (evidence.houseWords.get(country) ?? 0) +
+        weights.cuveeWordWeight * (evidence.cuveeWords.get(country) ?? 0),
     ]);
   }
   return scored.sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));

@@ -3,9 +3,10 @@ import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { tokenize } from "../text/normalize.ts";
 
 /**
- * Which countries' houses use a word in their names, learnt from the catalogue: "Creek" and "Wines" are more often
- * Australian, "Cellars" and "Vineyards" American, "Adega" Portuguese. A word's evidence is its log-likelihood ratio
- * against the catalogue's average house, so a word every country uses says nothing.
+ * Which countries' houses use a word in their names (or in their wines' names), learnt from the catalogue: "Creek"
+ * and "Wines" are more often Australian, "Cellars" and "Vineyards" American, "Adega" Portuguese; among cuvée names
+ * "Vineyard" and "Estate" read American, "Bin" Australian, "Vendimia" Argentine. A word's evidence is its
+ * log-likelihood ratio against the catalogue's average house, so a word every country uses says nothing.
  */
 export interface NameWordModel {
   /** Sum of the words' log-likelihood ratios per country (countries with enough houses only). */
@@ -24,7 +25,11 @@ export function nameWords(names: readonly string[]): Set<string> {
   return words;
 }
 
-export function buildNameWordModel(knowledgeBase: KnowledgeBase): NameWordModel {
+/** The model over the names `namesOf` gives for each house: its own names, or its wines' names. */
+function buildWordModel(
+  knowledgeBase: KnowledgeBase,
+  namesOf: (producer: KnowledgeBase["producers"][number]) => string[],
+): NameWordModel {
   const houses = new Map<string, number>();
   const byCountry = new Map<string, Map<string, number>>();
   const totals = new Map<string, number>();
@@ -32,7 +37,7 @@ export function buildNameWordModel(knowledgeBase: KnowledgeBase): NameWordModel 
     houses.set(producer.country, (houses.get(producer.country) ?? 0) + 1);
     const counts = byCountry.get(producer.country) ?? new Map<string, number>();
     byCountry.set(producer.country, counts);
-    for (const word of nameWords([producer.name, ...producer.aliases])) {
+    for (const word of nameWords(namesOf(producer))) {
       counts.set(word, (counts.get(word) ?? 0) + 1);
       totals.set(word, (totals.get(word) ?? 0) + 1);
     }
@@ -57,4 +62,12 @@ export function buildNameWordModel(knowledgeBase: KnowledgeBase): NameWordModel 
   };
 }
 
-export const nameWordModel = perKnowledgeBase(buildNameWordModel);
+export const nameWordModel = perKnowledgeBase((knowledgeBase) =>
+  buildWordModel(knowledgeBase, (producer) => [producer.name, ...producer.aliases]),
+);
+
+export const cuveeWordModel = perKnowledgeBase((knowledgeBase) =>
+  buildWordModel(knowledgeBase, (producer) =>
+    producer.wines.flatMap((entry) => [entry.wine.name, ...entry.wine.aliases]),
+  ),
+);

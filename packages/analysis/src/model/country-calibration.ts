@@ -12,6 +12,7 @@ export const COUNTRY_CALIBRATION: {
   restLanguageWeight: number;
   restCueWeight: number;
   houseWordWeight: number;
+  cuveeWordWeight: number;
 } = {
   byVariety: {
     aglianico: {
@@ -927,12 +928,13 @@ export const COUNTRY_CALIBRATION: {
       US: 0.0975,
     },
   },
-  cueWeight: 0.75,
+  cueWeight: 0.5,
+  cuveeWordWeight: 0.2,
   houseWordWeight: 0.3,
   languageCap: 1,
   languageWeight: 1.7,
-  restCueWeight: 1,
-  restLanguageWeight: 1.3,
+  restCueWeight: 0.25,
+  restLanguageWeight: 1,
   share: {
     Argentina: 0.0671,
     Australia: 0.0379,
