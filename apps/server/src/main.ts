@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./env.ts";
 import { createDependencies } from "./server.ts";
+import { warmUpModels } from "./warm-up.ts";
 
 /** Starts the HTTP server; resolves once it listens. */
 export async function startServer(config: Config) {
@@ -13,6 +14,7 @@ export async function startServer(config: Config) {
       { port: info.port, host: config.host, database: database.driver, publicUrl: config.publicUrl },
       `Vinestra is listening on ${config.publicUrl}`,
     );
+    setImmediate(() => warmUpModels(dependencies.knowledgeBase, logger, new Date()));
   });
   const stop = async (signal: string) => {
     logger.info({ signal }, "shutting down");

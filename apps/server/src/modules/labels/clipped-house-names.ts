@@ -83,7 +83,7 @@ function isClippedDescribingWord(
   );
 }
 
-const indexOf = perKnowledgeBase(buildIndex);
+export const clippedHouseIndexOf = perKnowledgeBase(buildIndex);
 
 /** A line's letters run together, with where each of its words starts and ends among them. */
 type LineLetters = {
@@ -183,7 +183,7 @@ export function findClippedHouses(
   isKnownWord: (key: string) => boolean,
   describingSimilarity: (key: string) => number = () => 0,
 ): ClippedHouse[] {
-  const index = indexOf(knowledgeBase);
+  const index = clippedHouseIndexOf(knowledgeBase);
   const named = lines.filter((line) => !line.isBoilerplate);
   const tallest = Math.max(1e-6, ...named.map((line) => line.height));
   const texts = named.map((line) => lettersOf(line, tallest));

@@ -9,7 +9,7 @@ const PIECE_SIMILARITY = 0.8;
 const MIN_NEAR_PIECE_LENGTH = 4;
 
 /** Every name the catalogue gives a house or a wine, as token keys: an alternative worth offering as it is. */
-const catalogueNamesOf = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
+export const catalogueNamesOf = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
   const names = new Set<string>();
   for (const producer of knowledgeBase.producers) names.add(tokensOf(producer.name).join(" "));
   for (const entry of knowledgeBase.wines) {

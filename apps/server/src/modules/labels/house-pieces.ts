@@ -64,7 +64,7 @@ function buildIndex(knowledgeBase: KnowledgeBase): PieceIndex {
   return { all, byRegion, houses: knowledgeBase.producers.length };
 }
 
-const indexOf = perKnowledgeBase(buildIndex);
+export const housePieceIndexOf = perKnowledgeBase(buildIndex);
 
 /** Whether a word names rather than describes: not a grape, one-word place or class, nor a place the label prints. */
 type IsNaming = (word: string) => boolean;
@@ -139,7 +139,7 @@ export function findHousesByPiece(
 ): PieceHouse[] {
   // Without a line that may name the wine there is no headline to take a piece from.
   if (tallest <= 0) return [];
-  const index = indexOf(knowledgeBase);
+  const index = housePieceIndexOf(knowledgeBase);
   const descriptive = descriptiveWordsOf(knowledgeBase);
   const isKnownWord = vocabularyOf(knowledgeBase).has;
   const isNaming: IsNaming = (word) => !descriptive.words.has(word) && !printedWords.has(word);
