@@ -59,5 +59,11 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+// A reader that stops early (`vinestra analyze --batch … | head`) closes the pipe: that ends the output, not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 const code = await run(process.argv.slice(2));
 if (code >= 0) process.exitCode = code;
