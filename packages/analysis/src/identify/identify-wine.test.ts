@@ -180,3 +180,18 @@ describe("identifyWine, on the whole catalogue: which house a name is", () => {
     expect(identification.profile.country).toBe(country);
   });
 });
+
+describe("identifyWine, on the whole catalogue: another colour than the catalogued wine's", () => {
+  const catalogue = loadKnowledgeBase();
+  it.each([
+    // The catalogued Kopke Colheita is the tawny (red) one; a White Colheita is another wine of the house.
+    ["Kopke 1935 Colheita White", "inferred", "white"],
+    ["Kopke 1935 Colheita Port", "catalog", "red"],
+    ["Penfolds 2010 Grange Red", "catalog", "red"],
+  ])("%s is analysed from the %s as %s", (text, source, color) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.source).toBe(source);
+    expect(identification.profile.color).toBe(color);
+  });
+});

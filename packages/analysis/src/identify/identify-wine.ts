@@ -166,12 +166,14 @@ const AGING_CLASSES = new Map([
 /**
  * True when the wine's own words (after a vintage written mid-text) say it is another bottling than the
  * catalogued wine: they name grapes it has none of ("Trapiche 2013 Broquel Cabernet Sauvignon" is not the
- * catalogued Broquel Malbec), or another aging class than its own ("Gran Reserva" for a catalogued Reserva).
- * Such a wine is analysed from its own words with the house's facts.
+ * catalogued Broquel Malbec), another colour ("Kopke 1935 Colheita White" is not the catalogued tawny Colheita),
+ * or another aging class than its own ("Gran Reserva" for a catalogued Reserva). Such a wine is analysed from
+ * its own words with the house's facts.
  */
 function contradictsOwnWords(query: QueryAnalysis, candidate: CatalogCandidate): boolean {
   if (!query.parsed.hasYearInside) return false;
   const grapes = new Set<string>();
+  const colors = new Set<string>();
   const classes = new Set<string>();
   for (const phrase of query.phrases) {
     if (phrase.start < query.parsed.tailStart) continue;
@@ -179,12 +181,15 @@ function contradictsOwnWords(query: QueryAnalysis, candidate: CatalogCandidate):
       for (const term of phrase.terms) if (term.kind === "variety") grapes.add(term.varietyId);
     }
     for (const term of phrase.terms) {
-      const named = term.kind === "style" ? AGING_CLASSES.get(term.term.id) : undefined;
+      if (term.kind !== "style") continue;
+      if (term.term.color !== undefined) colors.add(term.term.color);
+      const named = AGING_CLASSES.get(term.term.id);
       if (named !== undefined) classes.add(named);
     }
   }
   const { wine, varieties } = candidate.entry;
   if (grapes.size > 0 && !varieties.some((variety) => grapes.has(variety.id))) return true;
+  if (colors.size > 0 && !colors.has(wine.color)) return true;
   const own = normalizePhrase(wine.classification ?? "");
   return classes.size > 0 && [...AGING_CLASSES.values()].includes(own) && !classes.has(own);
 }
