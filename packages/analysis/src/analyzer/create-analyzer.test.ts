@@ -104,3 +104,27 @@ describe("createAnalyzer", () => {
     );
   });
 });
+
+describe("storage advice in a warm room", () => {
+  const storageAt = (year: number) =>
+    analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Château Margaux 2015", now: new Date(`${year}-06-01T00:00:00Z`) }),
+    );
+
+  it("halves the years left when there are some", () => {
+    const result = storageAt(2025);
+    const left = result.drinkingWindow.optimalEnd - 2025;
+    expect(result.recommendations.storageConditions).toContain(
+      `cutting its remaining ${left} years to about ${Math.round(left / 2)} years`,
+    );
+  });
+
+  it("does not halve a last year or a window already over", () => {
+    const { optimalEnd } = storageAt(2025).drinkingWindow;
+    for (const year of [optimalEnd - 1, optimalEnd, optimalEnd + 5]) {
+      const advice = storageAt(year).recommendations.storageConditions;
+      expect(advice).toContain("this late in its window it would fade within months");
+      expect(advice).not.toContain("cutting its remaining");
+    }
+  });
+});

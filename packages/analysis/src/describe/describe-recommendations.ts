@@ -43,11 +43,15 @@ function storageConditions(context: DescribeContext): string {
     profile.style === "fortified" && profile.vintage === null
       ? "upright (stopper cork)"
       : "lying on its side";
-  const remaining = Math.max(1, window.optimalEnd - context.nowYear);
-  const warmLoss = Math.max(1, Math.round(remaining / 2));
+  const remaining = window.optimalEnd - context.nowYear;
+  // Halving a year or less says nothing; a wine at the end of its window would fade within months.
+  const warmCost =
+    remaining >= 2
+      ? `cutting its remaining ${yearsWord(remaining)} to about ${yearsWord(Math.round(remaining / 2))}`
+      : "so this late in its window it would fade within months";
   const sparkling =
     profile.style === "sparkling" ? " Keep sparkling wine away from light, which quickly dulls it." : "";
-  return `Store ${position} at a steady 12–14 °C (13 °C ideal), 60–75% humidity, dark and free of vibration. In a warm room (around 21 °C) it ages roughly twice as fast, cutting its remaining ${yearsWord(remaining)} to about ${yearsWord(warmLoss)}.${sparkling}`;
+  return `Store ${position} at a steady 12–14 °C (13 °C ideal), 60–75% humidity, dark and free of vibration. In a warm room (around 21 °C) it ages roughly twice as fast, ${warmCost}.${sparkling}`;
 }
 
 function riskFactors(context: DescribeContext): string {

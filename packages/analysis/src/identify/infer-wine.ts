@@ -187,7 +187,7 @@ export function inferWine(
     country = scoreCountries(knowledgeBase, evidenceForCountry)[0]?.[0] ?? "";
     if (country !== "") {
       evidence.push(
-        `${namedIds.length > 0 ? "the grape and the house name" : "the house name"} point to ${country}`,
+        `${namedIds.length > 0 ? "the grape and the house name point" : "the house name points"} to ${country}`,
       );
     }
   }

@@ -181,7 +181,7 @@ export function estimateWindow(
     const words = profile.styleTerms
       .filter((term) => term.agingYears !== undefined)
       .map((term) => term.phrases[0]);
-    factors.push(`label words (${words.join(", ")}): ${termYears > 0 ? "+" : ""}${termYears} years`);
+    factors.push(`label words (${words.join(", ")}): ${signedYears(termYears)}`);
   }
   const rating = findVintageRating(knowledgeBase, profile.region, vintage);
   if (rating !== undefined) {
