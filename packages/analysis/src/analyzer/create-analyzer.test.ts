@@ -128,3 +128,16 @@ describe("storage advice in a warm room", () => {
     }
   });
 });
+
+describe("sustainability explanation", () => {
+  it.each(["Château Margaux 2015", "Cloudy Bay Sauvignon Blanc 2023", "Penfolds Grange 2010"])(
+    "%s: the parts the explanation lists add up to its score",
+    (wineName) => {
+      const sustainability = analysisResultSchema.parse(analyzer.analyze({ wineName, now })).sustainability;
+      const parts = sustainability?.explanation.split(": ").at(-1) ?? "";
+      const points = [...parts.matchAll(/(?:^|\+)(\d+\.\d) for /g)].map((match) => Number(match[1]));
+      expect(points[0]).toBe(4.5);
+      expect(points.reduce((sum, value) => sum + value, 0)).toBeCloseTo(sustainability?.score ?? -1, 5);
+    },
+  );
+});

@@ -25,7 +25,7 @@ function describeAcidity(context: DescribeContext): string {
   const climate = profile.region?.climate;
   const source =
     climate === "cool"
-      ? `the cool climate of ${profile.region!.name} keeps it bright`
+      ? `the cool climate of ${profile.region!.name} preserves it`
       : climate === "hot" || climate === "warm"
         ? `a ${climate} climate${profile.region ? ` in ${profile.region.name}` : ""} softens it`
         : `balanced freshness from ${grapeNames(context)}`;

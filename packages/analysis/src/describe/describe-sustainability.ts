@@ -68,14 +68,23 @@ export function describeSustainability(
   const regionalPractices = [
     ...new Set(regionLineage(knowledgeBase, profile.region).flatMap((region) => region.sustainability)),
   ];
-  let score = BASE_SCORE;
+  // Each part of the score, so the explanation can show the sum.
+  const parts: [points: number, reason: string][] = [[BASE_SCORE, "the baseline of conventional farming"]];
   const strongest = [...certifications].sort((left, right) => right.points - left.points);
   strongest.forEach((certification, index) => {
-    score += index === 0 ? certification.points : certification.points / 2;
+    parts.push([index === 0 ? certification.points : certification.points / 2, certification.label]);
   });
-  if (regionalPractices.length > 0) score += Math.min(1, 0.4 * regionalPractices.length);
-  if (profile.region?.climate === "cool" || profile.region?.climate === "moderate") score += 0.3;
-  score = Math.round(Math.min(10, score) * 10) / 10;
+  if (regionalPractices.length > 0) {
+    parts.push([Math.min(1, 0.4 * regionalPractices.length), "the region's sustainability programmes"]);
+  }
+  if (profile.region?.climate === "cool" || profile.region?.climate === "moderate") {
+    parts.push([0.3, `a ${profile.region.climate} climate that needs less spraying`]);
+  }
+  const score =
+    Math.round(Math.min(10, parts.reduce((sum, [points]) => sum + points, 0)) * 10) / 10;
+  const sum = parts
+    .map(([points, reason], index) => `${index === 0 ? "" : "+"}${points.toFixed(1)} for ${reason}`)
+    .join(", ");
   const practices = [
     ...new Set([...certifications.map((certification) => certification.practice), ...regionalPractices]),
   ];
@@ -95,6 +104,6 @@ export function describeSustainability(
     certifications: certifications.map((certification) => certification.label),
     practices,
     carbonFootprint: carbonFootprint(context),
-    explanation: `${known}; ${regional}. Score ${score}/10 starts from ${BASE_SCORE} for conventional farming and adds points for verified certifications.`,
+    explanation: `${known}; ${regional}. Score ${score}/10: ${sum}.`,
   };
 }
