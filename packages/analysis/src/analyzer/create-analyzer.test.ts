@@ -141,3 +141,20 @@ describe("sustainability explanation", () => {
     },
   );
 });
+
+describe("the evolution told from where the wine stands now", () => {
+  const at = (year: number) =>
+    analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Château Margaux 2015", now: new Date(`${year}-06-01T00:00:00Z`) }),
+    );
+  const { peakStart, peakEnd, optimalEnd } = at(2025).drinkingWindow;
+
+  it.each([
+    [peakStart - 1, `gains silkiness through ${peakStart}`],
+    [peakStart, `at its best now and through ${peakEnd}`],
+    [peakEnd + 1, `past its best years since ${peakEnd}`],
+    [optimalEnd + 1, "Now declining"],
+  ])("in %i: '%s'", (year, words) => {
+    expect(at(year).tastingProfile.evolution).toContain(words);
+  });
+});

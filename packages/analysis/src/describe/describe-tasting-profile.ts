@@ -38,13 +38,17 @@ function evolution(context: DescribeContext): string {
   const young = aromas(context, "young", 3);
   const mature = aromas(context, "mature", 3);
   if (profile.vintage === null) {
-    return `Made to be drunk fresh: over ${yearsWord(window.optimalEnd - nowYear)} the ${listWords(young.slice(0, 2))} soften toward ${mature[0]}; it does not improve with long keeping`;
+    return `Made to be drunk fresh: over ${yearsWord(Math.max(1, window.optimalEnd - nowYear))} the ${listWords(young.slice(0, 2))} soften toward ${mature[0]}; it does not improve with long keeping`;
   }
   if (nowYear > window.optimalEnd) {
     return `Now declining: remaining fruit gives way to ${listWords(mature)}; further keeping will not improve it`;
   }
+  const journey = `From ${listWords(young)} in youth toward ${listWords(mature)}`;
+  const fading = `fruit slowly recedes until about ${window.optimalEnd}`;
+  if (nowYear > window.peakEnd) return `${journey}: past its best years since ${window.peakEnd}; ${fading}`;
+  if (nowYear >= window.peakStart) return `${journey}: at its best now and through ${window.peakEnd}, then ${fading}`;
   const tannin = profile.color === "red" ? "tannins soften, " : "";
-  return `From ${listWords(young)} in youth toward ${listWords(mature)}: ${tannin}texture gains silkiness through ${window.peakStart}, then fruit slowly recedes until about ${window.optimalEnd}`;
+  return `${journey}: ${tannin}texture gains silkiness through ${window.peakStart}, then ${fading}`;
 }
 
 function peakExpectation(context: DescribeContext): string {
