@@ -81,7 +81,12 @@ export function describeSustainability(
     parts.push([0.3, `a ${profile.region.climate} climate that needs less spraying`]);
   }
   const score =
-    Math.round(Math.min(10, parts.reduce((sum, [points]) => sum + points, 0)) * 10) / 10;
+    Math.round(
+      Math.min(
+        10,
+        parts.reduce((sum, [points]) => sum + points, 0),
+      ) * 10,
+    ) / 10;
   const sum = parts
     .map(([points, reason], index) => `${index === 0 ? "" : "+"}${points.toFixed(1)} for ${reason}`)
     .join(", ");

@@ -46,7 +46,8 @@ function evolution(context: DescribeContext): string {
   const journey = `From ${listWords(young)} in youth toward ${listWords(mature)}`;
   const fading = `fruit slowly recedes until about ${window.optimalEnd}`;
   if (nowYear > window.peakEnd) return `${journey}: past its best years since ${window.peakEnd}; ${fading}`;
-  if (nowYear >= window.peakStart) return `${journey}: at its best now and through ${window.peakEnd}, then ${fading}`;
+  if (nowYear >= window.peakStart)
+    return `${journey}: at its best now and through ${window.peakEnd}, then ${fading}`;
   const tannin = profile.color === "red" ? "tannins soften, " : "";
   return `${journey}: ${tannin}texture gains silkiness through ${window.peakStart}, then ${fading}`;
 }
