@@ -9,6 +9,8 @@ import {
   DOMINANT_GRAPE_SHARE,
   MINIMUM_SPAN_SHARE,
   MINIMUM_SPAN_YEARS,
+  VOLUME_RELEASE_YEARS,
+  VOLUME_WINE_MAX_USD,
   NON_VINTAGE_YEARS,
   PEAK_FROM_SHARE,
   PEAK_TO_SHARE,
@@ -199,14 +201,26 @@ export function estimateWindow(
     end *= 1.05;
     factors.push(`no vintage chart for ${vintage}: window widened`);
   }
-  const [startShift, endShift] = calibrationShift(knowledgeBase, profile);
+  const [fittedStart, endShift] = calibrationShift(knowledgeBase, profile);
+  // The catalogued wine's own price, else (an uncatalogued cuvée of a catalogued house) the house's dearest wine.
+  const knownPrices =
+    profile.catalogWine !== undefined
+      ? [profile.catalogWine.wine.priceUsd[1]]
+      : (profile.producerEntry?.wines.map((entry) => entry.wine.priceUsd[1]) ?? []);
+  const isVolumeWine = knownPrices.length > 0 && Math.max(...knownPrices) <= VOLUME_WINE_MAX_USD;
+  // A volume wine opens on release: the critics' later openings (fitted on wines that need time) stop there.
+  const release = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
+  const startShift = isVolumeWine ? Math.min(fittedStart, Math.max(0, release - start)) : fittedStart;
+  if (startShift < fittedStart) {
+    factors.push("a volume wine, made to drink on release: critics' later openings for its kind not applied");
+  }
   start = Math.max(0, start + startShift);
   end += endShift;
-  if (Math.abs(startShift) >= 0.5 || Math.abs(endShift) >= 0.5) {
-    factors.push(
-      `critics' windows for wines like it: opening ${signedYears(startShift)}, end ${signedYears(endShift)}`,
-    );
-  }
+  const shifts = [
+    ...(Math.abs(startShift) >= 0.5 ? [`opening ${signedYears(startShift)}`] : []),
+    ...(Math.abs(endShift) >= 0.5 ? [`end ${signedYears(endShift)}`] : []),
+  ];
+  if (shifts.length > 0) factors.push(`critics' windows for wines like it: ${shifts.join(", ")}`);
   // Corrections learnt from separate "drink from" and "drink through" reviews can squeeze a window to nothing;
   // keep at least half the curve's span, centred where the corrections put it.
   const minimumSpan = Math.max(MINIMUM_SPAN_YEARS, (curve[1] - curve[0]) * MINIMUM_SPAN_SHARE);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { createAnalyzer } from "../analyzer/create-analyzer.ts";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { analysisResultSchema } from "../result/analysis-result.schema.ts";
+
+// On the real knowledge base: critics' later openings are not applied past a volume wine's release.
+const analyzer = createAnalyzer(loadKnowledgeBase());
+const now = new Date("2026-11-26T00:00:00Z");
+
+function windowOf(wineName: string) {
+  return analysisResultSchema.parse(analyzer.analyze({ wineName, now })).drinkingWindow;
+}
+
+describe("the opening of a volume wine", () => {
+  it.each([
+    // Catalogued wines priced under $12, red (released two years after the harvest) and white (one year).
+    ["Yellow Tail 2024 Shiraz", 2026],
+    ["Barefoot 2025 Pinot Grigio", 2026],
+    // An uncatalogued cuvée of a house whose wines are all volume wines.
+    ["Barefoot 2023 Merlot", 2025],
+  ])("%s opens by its release, %i", (wineName, release) => {
+    const window = windowOf(wineName);
+    expect(window.optimalStart).toBeLessThanOrEqual(release);
+    expect(window.currentStatus).not.toBe("Too Young");
+    expect(window.factors).toContain(
+      "a volume wine, made to drink on release: critics' later openings for its kind not applied",
+    );
+  });
+
+  it("still follows the critics for a wine that needs time", () => {
+    const window = windowOf("Penfolds Grange 2010");
+    expect(window.factors.some((factor) => factor.startsWith("a volume wine"))).toBe(false);
+    expect(window.optimalStart).toBeGreaterThan(2012);
+  });
+});
