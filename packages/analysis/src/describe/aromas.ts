@@ -39,8 +39,14 @@ export function aromas(context: DescribeContext, phase: "young" | "mature", coun
   };
   const [dominant, ...others] = profile.varieties;
   const key = phase === "young" ? "aromasYoung" : "aromasMature";
-  if (dominant !== undefined) add(dominant[key], profile.style === "still" ? 3 : 2);
-  for (const variety of others) add(variety[key], 1);
+  // Red grapes made into rosé or white wine (Provence rosé, Blanc de Noirs) keep their first fruit note only; a
+  // red wine's kirsch or its aged leather is not theirs.
+  const grapeAromas = (variety: (typeof profile.varieties)[number], limit: number) => {
+    if (variety.color === profile.color || variety.color !== "red") add(variety[key], limit);
+    else if (phase === "young") add(variety.aromasYoung.slice(0, 1), 1);
+  };
+  if (dominant !== undefined) grapeAromas(dominant, profile.style === "still" ? 3 : 2);
+  for (const variety of others) grapeAromas(variety, 1);
   if (profile.style !== "still") add(STYLE_AROMAS[profile.style][phase], 2);
   add(COLOR_AROMAS[profile.color][phase], count);
   return picked;

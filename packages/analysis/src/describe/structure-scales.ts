@@ -44,6 +44,8 @@ export function structureScales(profile: WineProfile): StructureScales {
   scales.alcohol += shift.alcohol;
   scales.body += shift.body;
   if (profile.color !== "red") scales.tannin = Math.min(scales.tannin, profile.color === "rose" ? 1.5 : 1.2);
+  // Red grapes pressed early for rosé give a lighter wine than their red ("Grenache" rosé is not a full-bodied red).
+  if (profile.color === "rose") scales.body = Math.min(scales.body, 3);
   if (profile.style === "sparkling") {
     scales.acidity += 0.5;
     scales.alcohol = Math.min(scales.alcohol, 2.5);

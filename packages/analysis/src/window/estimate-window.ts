@@ -9,14 +9,14 @@ import {
   DOMINANT_GRAPE_SHARE,
   MINIMUM_SPAN_SHARE,
   MINIMUM_SPAN_YEARS,
-  VOLUME_RELEASE_YEARS,
-  VOLUME_WINE_MAX_USD,
   NON_VINTAGE_YEARS,
   PEAK_FROM_SHARE,
   PEAK_TO_SHARE,
   STYLE_CURVES,
   TERM_START_SHARE,
   VINTAGE_LENGTH_BOUNDS,
+  VOLUME_RELEASE_YEARS,
+  VOLUME_WINE_MAX_USD,
 } from "../model/window-parameters.ts";
 import { findVintageRating, type VintageRating } from "./vintage-rating.ts";
 
