@@ -70,9 +70,9 @@ writeCalibrationFile(
 );
 writeCalibrationFile(
   "window-calibration.ts",
-  "Drinking-window corrections: years added to the opening / end offsets, by grape, country and tier (shrunk medians).",
+  "Drinking-window corrections: years added to the opening / end offsets, by grape, country, tier, region and tier within region (shrunk medians).",
   "WINDOW_CALIBRATION",
-  "{\n  startByVariety: Record<string, number>;\n  endByVariety: Record<string, number>;\n  startByCountry: Record<string, number>;\n  endByCountry: Record<string, number>;\n  startByTier: Record<string, number>;\n  endByTier: Record<string, number>;\n  startByRegion: Record<string, number>;\n  endByRegion: Record<string, number>;\n  vintageLengthPerPoint: number;\n  vintageStartPerPoint: number;\n}",
+  "{\n  startByVariety: Record<string, number>;\n  endByVariety: Record<string, number>;\n  startByCountry: Record<string, number>;\n  endByCountry: Record<string, number>;\n  startByTier: Record<string, number>;\n  endByTier: Record<string, number>;\n  startByRegion: Record<string, number>;\n  endByRegion: Record<string, number>;\n  startByTierRegion: Record<string, number>;\n  endByTierRegion: Record<string, number>;\n  vintageLengthPerPoint: number;\n  vintageStartPerPoint: number;\n}",
   WINDOW_CALIBRATION,
 );
 writeCalibrationFile(

@@ -1,6 +1,11 @@
 import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
 import { WINDOW_CALIBRATION } from "../../packages/analysis/src/model/window-calibration.ts";
-import { estimateWindow, tierKey, varietyKey } from "../../packages/analysis/src/window/estimate-window.ts";
+import {
+  estimateWindow,
+  tierKey,
+  tierRegionKey,
+  varietyKey,
+} from "../../packages/analysis/src/window/estimate-window.ts";
 import { groupEffects, knowledgeBase, type Sample, type Table } from "./fit-support.ts";
 
 const NOW_YEAR = 2017;
@@ -11,9 +16,9 @@ const LENGTH_PER_POINT = [0.01, 0.02, 0.03, 0.045];
 const START_PER_POINT = [0.05, 0.1, 0.15, 0.25];
 
 type Knowledge = ReturnType<typeof knowledgeBase>;
-type Facet = "variety" | "country" | "tier" | "region";
+type Facet = "variety" | "country" | "tier" | "region" | "tierRegion";
 
-/** Backfits additive corrections (grape or style, country, tier, region) to the residuals, a few rounds. */
+/** Backfits additive corrections (grape or style, country, tier, region, tier within region) to the residuals, a few rounds. */
 function fitOffsets(
   kb: Knowledge,
   samples: Sample[],
@@ -22,7 +27,7 @@ function fitOffsets(
 ) {
   const usable = samples.filter((sample) => truth(sample) !== null);
   const residual = new Map(usable.map((sample) => [sample, truth(sample)! - predicted(sample)]));
-  const tables: Record<Facet, Table> = { variety: {}, country: {}, tier: {}, region: {} };
+  const tables: Record<Facet, Table> = { variety: {}, country: {}, tier: {}, region: {}, tierRegion: {} };
   const lineage = (sample: Sample) =>
     regionLineage(kb, sample.profile.region)
       .filter((node) => node.level !== "country")
@@ -32,6 +37,7 @@ function fitOffsets(
     country: (sample) => [sample.profile.country],
     tier: (sample) => [tierKey(sample.profile)],
     region: lineage,
+    tierRegion: (sample) => lineage(sample).map((id) => tierRegionKey(sample.profile, id)),
   };
   const value = (facet: Facet, sample: Sample) =>
     keys[facet](sample)
@@ -71,6 +77,8 @@ function fitCorrections(kb: Knowledge, samples: Sample[]) {
     endByTier: {},
     startByRegion: {},
     endByRegion: {},
+    startByTierRegion: {},
+    endByTierRegion: {},
   });
   const windows = new Map(samples.map((sample) => [sample, estimateWindow(kb, sample.profile, NOW_YEAR)]));
   const start = fitOffsets(
@@ -94,6 +102,8 @@ function fitCorrections(kb: Knowledge, samples: Sample[]) {
     endByTier: end.tier,
     startByRegion: start.region,
     endByRegion: end.region,
+    startByTierRegion: start.tierRegion,
+    endByTierRegion: end.tierRegion,
   });
   return { start, end };
 }

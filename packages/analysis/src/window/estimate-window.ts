@@ -76,12 +76,21 @@ function regionCorrection(
   knowledgeBase: KnowledgeBase,
   profile: WineProfile,
   table: Record<string, number>,
+  keyOf: (regionId: string) => string = (regionId) => regionId,
 ): number {
   for (const region of regionLineage(knowledgeBase, profile.region)) {
-    const value = table[region.id];
+    const value = table[keyOf(region.id)];
     if (value !== undefined) return value;
   }
   return 0;
+}
+
+/**
+ * The key of the tier-within-region correction: a fine Barolo outlasts a plain one by more than the tiers do on
+ * average, a fine Napa Cabernet by less.
+ */
+export function tierRegionKey(profile: WineProfile, regionId: string): string {
+  return `${profile.tier}|${regionId}`;
 }
 
 /** The key of the tier correction: catalogued wines (mostly famous, long-lived) are corrected on their own. */
@@ -102,12 +111,18 @@ function calibrationShift(knowledgeBase: KnowledgeBase, profile: WineProfile): C
     (WINDOW_CALIBRATION.startByVariety[variety] ?? 0) +
     (WINDOW_CALIBRATION.startByCountry[profile.country] ?? 0) +
     (WINDOW_CALIBRATION.startByTier[tier] ?? 0) +
-    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.startByRegion);
+    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.startByRegion) +
+    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.startByTierRegion, (id) =>
+      tierRegionKey(profile, id),
+    );
   const end =
     (WINDOW_CALIBRATION.endByVariety[variety] ?? 0) +
     (WINDOW_CALIBRATION.endByCountry[profile.country] ?? 0) +
     (WINDOW_CALIBRATION.endByTier[tier] ?? 0) +
-    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.endByRegion);
+    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.endByRegion) +
+    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.endByTierRegion, (id) =>
+      tierRegionKey(profile, id),
+    );
   return [start, end];
 }
 
