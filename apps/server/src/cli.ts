@@ -11,8 +11,21 @@ Commands:
   transcribe <audio>    print { text, wineName, vintage } of a recording (SPEECH_PROVIDER)
 `;
 
+/**
+ * For the commands that print results: a reader that stops early (`vinestra analyze --batch … | head`) closes the
+ * pipe, which ends the output rather than being an error. The server keeps the default behaviour.
+ */
+function endQuietlyWhenReaderCloses() {
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(0);
+  });
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === "analyze" || command === "scan-label" || command === "transcribe")
+    endQuietlyWhenReaderCloses();
   switch (command) {
     case "serve": {
       const { main } = await import("./main.ts");
@@ -58,12 +71,6 @@ async function run(argv: string[]): Promise<number> {
       return 64;
   }
 }
-
-// A reader that stops early (`vinestra analyze --batch … | head`) closes the pipe: that ends the output, not an error.
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code !== "EPIPE") throw error;
-  process.exit(0);
-});
 
 const code = await run(process.argv.slice(2));
 if (code >= 0) process.exitCode = code;

@@ -14,7 +14,14 @@ export async function startServer(config: Config) {
       { port: info.port, host: config.host, database: database.driver, publicUrl: config.publicUrl },
       `Vinestra is listening on ${config.publicUrl}`,
     );
-    setImmediate(() => warmUpModels(dependencies.knowledgeBase, logger, new Date()));
+    setImmediate(() => {
+      // Only a head start: a failure here leaves the models to be built on first use.
+      try {
+        warmUpModels(dependencies.knowledgeBase, logger, new Date());
+      } catch (error) {
+        logger.warn({ err: error }, "warming up the analysis and label models failed");
+      }
+    });
   });
   const stop = async (signal: string) => {
     logger.info({ signal }, "shutting down");

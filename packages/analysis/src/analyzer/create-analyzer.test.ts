@@ -135,7 +135,7 @@ describe("sustainability explanation", () => {
     (wineName) => {
       const sustainability = analysisResultSchema.parse(analyzer.analyze({ wineName, now })).sustainability;
       const parts = sustainability?.explanation.split(": ").at(-1) ?? "";
-      const points = [...parts.matchAll(/(?:^|\+)(\d+\.\d) for /g)].map((match) => Number(match[1]));
+      const points = [...parts.matchAll(/(?:^|\+)(\d+\.\d+) for /g)].map((match) => Number(match[1]));
       expect(points[0]).toBe(4.5);
       expect(points.reduce((sum, value) => sum + value, 0)).toBeCloseTo(sustainability?.score ?? -1, 5);
     },
@@ -152,7 +152,7 @@ describe("the evolution told from where the wine stands now", () => {
   it.each([
     [peakStart - 1, `gains silkiness through ${peakStart}`],
     [peakStart, `at its best now and through ${peakEnd}`],
-    [peakEnd + 1, `past its best years since ${peakEnd}`],
+    [peakEnd + 1, `its best years ended in ${peakEnd}`],
     [optimalEnd + 1, "Now declining"],
   ])("in %i: '%s'", (year, words) => {
     expect(at(year).tastingProfile.evolution).toContain(words);

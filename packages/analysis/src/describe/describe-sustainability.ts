@@ -80,16 +80,13 @@ export function describeSustainability(
   if (profile.region?.climate === "cool" || profile.region?.climate === "moderate") {
     parts.push([0.3, `a ${profile.region.climate} climate that needs less spraying`]);
   }
-  const score =
-    Math.round(
-      Math.min(
-        10,
-        parts.reduce((sum, [points]) => sum + points, 0),
-      ) * 10,
-    ) / 10;
-  const sum = parts
-    .map(([points, reason], index) => `${index === 0 ? "" : "+"}${points.toFixed(1)} for ${reason}`)
-    .join(", ");
+  const total = parts.reduce((sum, [points]) => sum + points, 0);
+  const score = Math.round(Math.min(10, total) * 10) / 10;
+  // Half points (a second certification) keep their two decimals so the parts add up to what is shown.
+  const shown = (points: number) => (Number.isInteger(points * 10) ? points.toFixed(1) : points.toFixed(2));
+  const sum = `${parts
+    .map(([points, reason], index) => `${index === 0 ? "" : "+"}${shown(points)} for ${reason}`)
+    .join(", ")}${total > 10 ? ", capped at 10" : ""}`;
   const practices = [
     ...new Set([...certifications.map((certification) => certification.practice), ...regionalPractices]),
   ];

@@ -44,12 +44,13 @@ function evolution(context: DescribeContext): string {
     return `Now declining: remaining fruit gives way to ${listWords(mature)}; further keeping will not improve it`;
   }
   const journey = `From ${listWords(young)} in youth toward ${listWords(mature)}`;
-  const fading = `fruit slowly recedes until about ${window.optimalEnd}`;
-  if (nowYear > window.peakEnd) return `${journey}: past its best years since ${window.peakEnd}; ${fading}`;
-  if (nowYear >= window.peakStart)
-    return `${journey}: at its best now and through ${window.peakEnd}, then ${fading}`;
+  const recedes = `fruit slowly recedes until about ${window.optimalEnd}`;
+  if (nowYear > window.peakEnd) return `${journey}: its best years ended in ${window.peakEnd}; ${recedes}`;
+  // Best years that run to the window's end leave no fading years to tell of.
+  const then = window.optimalEnd > window.peakEnd ? `, then ${recedes}` : "";
+  if (nowYear >= window.peakStart) return `${journey}: at its best now and through ${window.peakEnd}${then}`;
   const tannin = profile.color === "red" ? "tannins soften, " : "";
-  return `${journey}: ${tannin}texture gains silkiness through ${window.peakStart}, then ${fading}`;
+  return `${journey}: ${tannin}texture gains silkiness through ${window.peakStart}${then}`;
 }
 
 function peakExpectation(context: DescribeContext): string {

@@ -18,9 +18,11 @@ describe("the label words the fitted defaults are keyed by", () => {
     ["Bodegas Nadie 2012 Gran Reserva", ["bodegas", "gran-reserva"]],
     ["Nadie 2014 Crianza Tinto", ["crianza"]],
     ["Quinta do Nada 2015 Reserva Red", ["quinta", "reserva"]],
-    // Colour and sparkling words are the default's kind already, not a key word.
+    // Words that give a colour or a style are the default's kind already, not a key word.
     ["Nobody 2016 Sparkling Rosé", []],
     ["Nobody 2016 Red", []],
+    ["Domaine Nadie 2012 Blanc de Blancs", ["domaine"]],
+    ["Quinta do Nada 2011 Vintage Port", ["quinta"]],
   ])("%s → %j", (text, words) => {
     expect(keyWords(text)).toEqual(words);
   });

@@ -31,15 +31,15 @@ export function houseWord(query: QueryAnalysis): string {
   return query.tokens.slice(0, leadTokenCount(query)).find((token) => HOUSE_WORDS.has(token)) ?? "";
 }
 
-/** Style words already carried by the default's kind of wine (its colour or sparkling style). */
-const KIND_TERMS: ReadonlySet<string> = new Set(["red", "white", "rose", "sparkling"]);
-
 /**
  * The label words the fitted defaults are keyed by, most telling first: the house word, then the style words
  * ("crianza", "riserva"). A Spanish "Crianza" with no place is a Rioja far more often than the usual Spanish red.
  */
 export function defaultKeyWords(query: QueryAnalysis, styleTerms: readonly StyleTerm[]): string[] {
   const house = houseWord(query);
-  const words = styleTerms.map((term) => term.id).filter((id) => !KIND_TERMS.has(id));
+  // A word that gives a colour or a style (Rosso, Brut, Port) is already the default's kind of wine.
+  const words = styleTerms
+    .filter((term) => term.color === undefined && term.style === undefined)
+    .map((term) => term.id);
   return [...new Set(house === "" ? words : [house, ...words])];
 }

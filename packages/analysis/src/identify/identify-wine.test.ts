@@ -188,6 +188,10 @@ describe("identifyWine, on the whole catalogue: another colour than the catalogu
     ["Kopke 1935 Colheita White", "inferred", "white"],
     ["Kopke 1935 Colheita Port", "catalog", "red"],
     ["Penfolds 2010 Grange Red", "catalog", "red"],
+    // A colour word of the catalogued wine's own name is its name, not another colour.
+    ["Beringer 2019 White Zinfandel", "catalog", "rose"],
+    ["Shafer 2018 Red Shoulder Ranch Chardonnay", "catalog", "white"],
+    ["Gunderloch 2018 Red Slate Riesling", "catalog", "white"],
   ])("%s is analysed from the %s as %s", (text, source, color) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);

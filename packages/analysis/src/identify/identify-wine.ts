@@ -1,7 +1,7 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { QualityTier } from "../knowledge/schema.ts";
-import { normalizePhrase } from "../text/normalize.ts";
+import { normalizePhrase, tokenize } from "../text/normalize.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier } from "./label-style.ts";
@@ -172,6 +172,9 @@ const AGING_CLASSES = new Map([
  */
 function contradictsOwnWords(query: QueryAnalysis, candidate: CatalogCandidate): boolean {
   if (!query.parsed.hasYearInside) return false;
+  const { wine, varieties } = candidate.entry;
+  // A colour word of the wine's own name ("White Zinfandel", "Red Shoulder Ranch") is its name, not its colour.
+  const ownWords = new Set(tokenize([wine.name, ...wine.aliases].join(" ")));
   const grapes = new Set<string>();
   const colors = new Set<string>();
   const classes = new Set<string>();
@@ -180,14 +183,14 @@ function contradictsOwnWords(query: QueryAnalysis, candidate: CatalogCandidate):
     if (phrase.terms.every((term) => term.kind === "variety")) {
       for (const term of phrase.terms) if (term.kind === "variety") grapes.add(term.varietyId);
     }
+    const isOwnName = query.tokens.slice(phrase.start, phrase.end).every((token) => ownWords.has(token));
     for (const term of phrase.terms) {
       if (term.kind !== "style") continue;
-      if (term.term.color !== undefined) colors.add(term.term.color);
+      if (term.term.color !== undefined && !isOwnName) colors.add(term.term.color);
       const named = AGING_CLASSES.get(term.term.id);
       if (named !== undefined) classes.add(named);
     }
   }
-  const { wine, varieties } = candidate.entry;
   if (grapes.size > 0 && !varieties.some((variety) => grapes.has(variety.id))) return true;
   if (colors.size > 0 && !colors.has(wine.color)) return true;
   const own = normalizePhrase(wine.classification ?? "");

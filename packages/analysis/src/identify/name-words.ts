@@ -5,7 +5,7 @@ import { tokenize } from "../text/normalize.ts";
 /**
  * Which countries' houses use a word in their names (or in their wines' names), learnt from the catalogue: "Creek"
  * and "Wines" are more often Australian, "Cellars" and "Vineyards" American, "Adega" Portuguese; among cuvée names
- * "Vineyard" and "Estate" read American, "Bin" Australian, "Vendimia" Argentine. A word's evidence is its
+ * "Vineyard" and "Estate" read American, "Bin" Australian, "Vinhas" Portuguese. A word's evidence is its
  * log-likelihood ratio against the catalogue's average house, so a word every country uses says nothing.
  */
 export interface NameWordModel {

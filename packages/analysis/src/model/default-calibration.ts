@@ -135,7 +135,6 @@ export const DEFAULT_CALIBRATION: {
     "Italy|sparkling": "glera",
     "Italy|white": "white-blend",
     "Portugal|fortified": "portuguese-red",
-    "Portugal|fortified|port": "portuguese-red",
     "Portugal|red": "portuguese-red",
     "Portugal|red|herdade": "portuguese-red",
     "Portugal|red|quinta": "portuguese-red",

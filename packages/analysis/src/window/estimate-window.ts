@@ -227,7 +227,9 @@ export function estimateWindow(
   const release = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
   const startShift = isVolumeWine ? Math.min(fittedStart, Math.max(0, release - start)) : fittedStart;
   if (startShift < fittedStart) {
-    factors.push("a volume wine, made to drink on release: critics' later openings for its kind not applied");
+    factors.push(
+      `a volume wine, made to drink on release: critics' later opening for its kind stopped at its release, ${release} ${release === 1 ? "year" : "years"} after the harvest`,
+    );
   }
   start = Math.max(0, start + startShift);
   end += endShift;

@@ -22,9 +22,9 @@ describe("the opening of a volume wine", () => {
     const window = windowOf(wineName);
     expect(window.optimalStart).toBeLessThanOrEqual(release);
     expect(window.currentStatus).not.toBe("Too Young");
-    expect(window.factors).toContain(
-      "a volume wine, made to drink on release: critics' later openings for its kind not applied",
-    );
+    expect(
+      window.factors.some((factor) => factor.startsWith("a volume wine, made to drink on release")),
+    ).toBe(true);
   });
 
   it("still follows the critics for a wine that needs time", () => {
