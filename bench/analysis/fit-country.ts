@@ -8,6 +8,7 @@ import { COUNTRY_CALIBRATION } from "../../packages/analysis/src/model/country-c
 import { knowledgeBase, type Sample } from "./fit-support.ts";
 
 const PRIOR_STRENGTH = 10;
+const BIAS_GRID = [-1, -0.5, -0.25, 0, 0.25, 0.5, 1];
 const LANGUAGE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 1, 1.3, 1.7, 2.2];
 const CUE_WEIGHTS = [0, 0.25, 0.5, 0.75, 1, 1.5, 2];
 const GRIDS = {
@@ -89,6 +90,7 @@ export function fitCountry(samples: Sample[]): string {
     restCueWeight: 0,
     houseWordWeight: 0,
     cuveeWordWeight: 0,
+    countryBias: {},
   };
   let best = { ...current, accuracy: accuracyOf(current) };
   for (let round = 0; round < 4; round += 1) {
@@ -96,6 +98,22 @@ export function fitCountry(samples: Sample[]): string {
     for (const [name, grid] of Object.entries(GRIDS) as [keyof typeof GRIDS, number[]][]) {
       for (const value of grid) {
         const candidate = { ...current, [name]: value };
+        const accuracy = accuracyOf(candidate);
+        if (accuracy > best.accuracy) {
+          best = { ...candidate, accuracy };
+          current = candidate;
+        }
+      }
+    }
+    if (best.accuracy === before) break;
+  }
+  // Then one correction per country, on the same coordinate ascent.
+  for (let round = 0; round < 3; round += 1) {
+    const before = best.accuracy;
+    for (const country of Object.keys(share)) {
+      for (const value of BIAS_GRID) {
+        const candidate = { ...current, countryBias: { ...current.countryBias, [country]: value } };
+        if (value === 0) delete candidate.countryBias[country];
         const accuracy = accuracyOf(candidate);
         if (accuracy > best.accuracy) {
           best = { ...candidate, accuracy };

@@ -24,6 +24,7 @@ Object.assign(COUNTRY_CALIBRATION, {
   restCueWeight: 0,
   houseWordWeight: 0,
   cuveeWordWeight: 0,
+  countryBias: {},
 });
 Object.assign(DEFAULT_CALIBRATION, {
   regionByCountryVariety: {},
@@ -51,7 +52,7 @@ writeCalibrationFile(
   "country-calibration.ts",
   "Country priors and evidence weights: share of each country among labels naming no place, P(country | grape named), and the weights of the sound and cue words of the house name and of the cuvée's own words.",
   "COUNTRY_CALIBRATION",
-  "{\n  share: Record<string, number>;\n  byVariety: Record<string, Record<string, number>>;\n  languageWeight: number;\n  languageCap: number;\n  cueWeight: number;\n  restLanguageWeight: number;\n  restCueWeight: number;\n  houseWordWeight: number;\n  cuveeWordWeight: number;\n}",
+  "{\n  share: Record<string, number>;\n  byVariety: Record<string, Record<string, number>>;\n  languageWeight: number;\n  languageCap: number;\n  cueWeight: number;\n  restLanguageWeight: number;\n  restCueWeight: number;\n  houseWordWeight: number;\n  cuveeWordWeight: number;\n  countryBias: Record<string, number>;\n}",
   COUNTRY_CALIBRATION,
 );
 writeCalibrationFile(

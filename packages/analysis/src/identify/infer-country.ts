@@ -42,6 +42,11 @@ export interface CountryWeights {
   houseWordWeight: number;
   /** Weight of the cuvée words learnt from the catalogue. */
   cuveeWordWeight: number;
+  /**
+   * Added to a country's summed evidence: the name models lean toward countries the catalogue knows many names
+   * of, and this evens that out.
+   */
+  countryBias: Record<string, number>;
 }
 
 const FLOOR = 0.001;
@@ -169,7 +174,8 @@ export function scoreCountries(
         weights.restLanguageWeight * restLanguage +
         weights.restCueWeight * (evidence.restCues.get(country) ?? 0) +
         weights.houseWordWeight * (evidence.houseWords.get(country) ?? 0) +
-        weights.cuveeWordWeight * (evidence.cuveeWords.get(country) ?? 0),
+        weights.cuveeWordWeight * (evidence.cuveeWords.get(country) ?? 0) +
+        (weights.countryBias[country] ?? 0),
     ]);
   }
   return scored.sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));

@@ -13,6 +13,7 @@ export const COUNTRY_CALIBRATION: {
   restCueWeight: number;
   houseWordWeight: number;
   cuveeWordWeight: number;
+  countryBias: Record<string, number>;
 } = {
   byVariety: {
     aglianico: {
@@ -928,6 +929,16 @@ export const COUNTRY_CALIBRATION: {
       Spain: 0.0611,
       US: 0.0961,
     },
+  },
+  countryBias: {
+    Argentina: 0.25,
+    Austria: 0.5,
+    Chile: 0.25,
+    France: -0.5,
+    Greece: 1,
+    Italy: 0.5,
+    Romania: 1,
+    Slovenia: 1,
   },
   cueWeight: 1,
   cuveeWordWeight: 0.1,
