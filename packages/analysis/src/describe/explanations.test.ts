@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createAnalyzer } from "../analyzer/create-analyzer.ts";
+import { identifyWine } from "../identify/identify-wine.ts";
+import { analyzeQuery } from "../identify/query-analysis.ts";
 import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 import { analysisResultSchema } from "../result/analysis-result.schema.ts";
+import { parseQuery } from "../text/parse-query.ts";
+import { estimateWindow } from "../window/estimate-window.ts";
+import { createDescribeContext } from "./describe-context.ts";
+import { describeTastingProfile } from "./describe-tasting-profile.ts";
 
 // On the real knowledge base: explanations whose numbers must agree with each other.
 const analyzer = createAnalyzer(loadKnowledgeBase());
@@ -21,14 +27,21 @@ describe("a sustainability score above 10 (Millton: biodynamic, Demeter, organic
   });
 });
 
-describe("a window whose best years run to its end (Whispering Angel 2022 in 2026)", () => {
-  const result = analyze("Whispering Angel 2022");
+describe("a window whose best years run to its end", () => {
+  const knowledgeBase = loadKnowledgeBase();
+  const identification = identifyWine(
+    knowledgeBase,
+    analyzeQuery(knowledgeBase, parseQuery("Whispering Angel 2022")),
+  );
+  if (identification.kind !== "wine") throw new Error("Whispering Angel 2022 was ambiguous");
+  const estimate = estimateWindow(knowledgeBase, identification.profile, 2026);
+  const window = { ...estimate, peakStart: 2025, peakEnd: 2027, optimalEnd: 2027 };
 
-  it("tells no fading years", () => {
-    expect(result.drinkingWindow.peakEnd).toBe(result.drinkingWindow.optimalEnd);
-    expect(result.tastingProfile.evolution).toContain(
-      `at its best now and through ${result.drinkingWindow.peakEnd}`,
+  it("tells no fading years after them", () => {
+    const { evolution } = describeTastingProfile(
+      createDescribeContext(knowledgeBase, identification.profile, window, 2026),
     );
-    expect(result.tastingProfile.evolution).not.toContain("recedes");
+    expect(evolution).toContain("at its best now and through 2027");
+    expect(evolution).not.toContain("recedes");
   });
 });

@@ -60,6 +60,15 @@ function baseCurve(profile: WineProfile): { curve: Curve; factor: string } {
       factor: `${profile.style} wine of ${profile.tier} tier`,
     };
   }
+  const dominant = profile.varieties[0];
+  if (dominant !== undefined && dominant.color === "red" && profile.color !== "red") {
+    // Red grapes pressed early for rosé (or white) keep none of their red wine's capacity to age.
+    const names = profile.varieties.map((variety) => variety.name).join(" / ");
+    return {
+      curve: DEFAULT_CURVES[profile.color][profile.tier],
+      factor: `${profile.color === "rose" ? "rosé" : "white wine"} of ${names} at ${profile.tier} tier`,
+    };
+  }
   const grapes = blendCurves(profile.varieties, profile.tier);
   if (grapes !== undefined) {
     const names = profile.varieties.map((variety) => variety.name).join(" / ");
@@ -98,9 +107,15 @@ export function tierKey(profile: WineProfile): string {
   return profile.source === "catalog" ? `catalog-${profile.tier}` : profile.tier;
 }
 
-/** The grape correction applies to still wines only: other styles follow their style curve, not the grape's. */
+/**
+ * The grape correction applies to still wines only: other styles follow their style curve, not the grape's. A
+ * rosé (or white) of red grapes is corrected as its colour, not as the grapes' red wine.
+ */
 export function varietyKey(profile: WineProfile): string {
-  return profile.style === "still" ? (profile.varieties[0]?.id ?? "") : profile.style;
+  if (profile.style !== "still") return profile.style;
+  const grape = profile.varieties[0];
+  if (grape !== undefined && grape.color === "red" && profile.color !== "red") return profile.color;
+  return grape?.id ?? "";
 }
 
 /** Corrections fitted on critics' windows, by grape (or style), country, tier and region. */
@@ -222,13 +237,16 @@ export function estimateWindow(
     profile.catalogWine !== undefined
       ? [profile.catalogWine.wine.priceUsd[1]]
       : (profile.producerEntry?.wines.map((entry) => entry.wine.priceUsd[1]) ?? []);
-  const isVolumeWine = knownPrices.length > 0 && Math.max(...knownPrices) <= VOLUME_WINE_MAX_USD;
+  // A still rosé, whatever its price, is bottled to drink from the spring after its harvest.
+  const isVolumeWine =
+    (profile.color === "rose" && profile.style === "still") ||
+    (knownPrices.length > 0 && Math.max(...knownPrices) <= VOLUME_WINE_MAX_USD);
   // A volume wine opens on release: the critics' later openings (fitted on wines that need time) stop there.
   const release = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
   const startShift = isVolumeWine ? Math.min(fittedStart, Math.max(0, release - start)) : fittedStart;
   if (startShift < fittedStart) {
     factors.push(
-      `a volume wine, made to drink on release: critics' later opening for its kind stopped at its release, ${release} ${release === 1 ? "year" : "years"} after the harvest`,
+      `${profile.color === "rose" ? "a rosé" : "a volume wine"}, made to drink on release: critics' later opening for its kind stopped at its release, ${release} ${release === 1 ? "year" : "years"} after the harvest`,
     );
   }
   start = Math.max(0, start + startShift);

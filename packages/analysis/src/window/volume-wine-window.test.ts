@@ -27,6 +27,14 @@ describe("the opening of a volume wine", () => {
     ).toBe(true);
   });
 
+  it("a still rosé, whatever its price, opens on its release and ages as a rosé, not as its red grapes", () => {
+    const window = windowOf("Domaine Tempier 2023 Bandol Rosé");
+    expect(window.optimalStart).toBeLessThanOrEqual(2024);
+    expect(window.optimalEnd).toBeLessThanOrEqual(2030);
+    expect(window.factors[0]).toMatch(/^rosé of Mourvèdre/);
+    expect(windowOf("Whispering Angel 2025").optimalStart).toBeLessThanOrEqual(2026);
+  });
+
   it("still follows the critics for a wine that needs time", () => {
     const window = windowOf("Penfolds Grange 2010");
     expect(window.factors.some((factor) => factor.startsWith("a volume wine"))).toBe(false);
