@@ -1,3 +1,4 @@
+import { regionLineage } from "../knowledge/region-lineage.ts";
 import { type DescribeContext, listWords } from "./describe-context.ts";
 
 const STYLE_PAIRINGS = {
@@ -14,12 +15,17 @@ const MATURE_PAIRINGS = {
 
 /** The grapes' classic matches, adjusted for style and for how mature the bottle is now. */
 export function describeFoodPairing(context: DescribeContext): string {
-  const { profile, stage, scales } = context;
+  const { profile, stage, scales, knowledgeBase, window } = context;
   const dishes: string[] = [];
   const add = (words: readonly string[], limit: number) => {
     for (const word of words) {
       if (limit <= 0) return;
-      if (!dishes.some((dish) => dish.toLowerCase() === word.toLowerCase())) {
+      // "roast chicken" and "roast chicken with morels" are one dish.
+      const isNew = dishes.every((dish) => {
+        const [known, candidate] = [dish.toLowerCase(), word.toLowerCase()];
+        return !known.includes(candidate) && !candidate.includes(known);
+      });
+      if (isNew) {
         dishes.push(word);
         limit -= 1;
       }
@@ -40,9 +46,14 @@ export function describeFoodPairing(context: DescribeContext): string {
         : profile.style === "sweet"
           ? "sweetness balances salty and rich foods"
           : "its moderate structure stays in step with the food";
-  const regional =
-    profile.region && profile.region.level !== "country"
-      ? ` Regional match: the cooking of ${profile.region.name}.`
-      : "";
-  return `${listWords(dishes).charAt(0).toUpperCase()}${listWords(dishes).slice(1)}: ${why}.${isMature ? " With age, earthier dishes suit it best." : ""}${regional}`;
+  // A cuisine belongs to a broad region (Burgundy, Piedmont), not to a vineyard or a village.
+  const broad = regionLineage(knowledgeBase, profile.region)
+    .filter((region) => region.level !== "country")
+    .at(-1);
+  const regional = broad !== undefined ? ` Regional match: the cooking of ${broad.name}.` : "";
+  const isAgedWine =
+    profile.vintage !== null &&
+    window.optimalEnd - window.baseYear >= 8 &&
+    (stage === "mature" || stage === "past");
+  return `${listWords(dishes).charAt(0).toUpperCase()}${listWords(dishes).slice(1)}: ${why}.${isAgedWine ? " With age, earthier dishes suit it best." : ""}${regional}`;
 }

@@ -1,3 +1,4 @@
+import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
 import { type DescribeContext, grapeNames, yearsWord } from "./describe-context.ts";
 import { alcoholRange, levelWord } from "./structure-scales.ts";
@@ -11,7 +12,7 @@ function describeTannins(context: DescribeContext): string {
   const grain =
     scales.tannin >= 4 ? "firm, structured" : scales.tannin >= 3 ? "fine-grained" : "soft, supple";
   const phase: Record<typeof stage, string> = {
-    "too-young": "still grippy and youthful",
+    "too-young": scales.tannin >= 3 ? "still grippy and youthful" : "still youthful",
     opening: "beginning to soften",
     peak: "polished and integrated",
     mature: "fully resolved",
@@ -20,14 +21,25 @@ function describeTannins(context: DescribeContext): string {
   return `${level} (${scales.tannin.toFixed(1)}/5): ${grain} tannins from ${grapeNames(context)}, ${phase[stage]}`;
 }
 
+/** The place whose climate is meant: a vineyard or village appellation (La Tâche) speaks for its region. */
+function climatePlace(context: DescribeContext): string {
+  const lineage = regionLineage(context.knowledgeBase, context.profile.region);
+  const place = lineage.find((region) => region.level !== "appellation" && region.level !== "country");
+  return (place ?? context.profile.region)?.name ?? "";
+}
+
 function describeAcidity(context: DescribeContext): string {
   const { profile, scales } = context;
   const climate = profile.region?.climate;
+  const place = climatePlace(context);
+  const of = place === "" ? "" : ` of ${place}`;
   const source =
     climate === "cool"
-      ? `the cool climate of ${profile.region!.name} preserves it`
+      ? `the cool climate${of} preserves it`
       : climate === "hot" || climate === "warm"
-        ? `a ${climate} climate${profile.region ? ` in ${profile.region.name}` : ""} softens it`
+        ? scales.acidity >= 3.5
+          ? `${grapeNames(context)} holds its freshness despite the ${climate} climate${of}`
+          : `the ${climate} climate${of} softens it`
         : `balanced freshness from ${grapeNames(context)}`;
   const isLongLived = context.window.optimalEnd - context.window.baseYear >= 8;
   const role =

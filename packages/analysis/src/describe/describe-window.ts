@@ -11,7 +11,7 @@ function currentCondition(context: DescribeContext): string {
   }
   switch (stage) {
     case "too-young":
-      return `Youthful and developing: needs ${yearsWord(window.optimalStart - nowYear)} more (from ${window.optimalStart}); if opened now, decant well`;
+      return `Youthful and developing: needs ${yearsWord(window.optimalStart - nowYear)} more (from ${window.optimalStart}); if opened now, ${context.profile.color === "red" && context.scales.tannin >= 3 ? "decant well" : "give it time in the glass"}`;
     case "opening":
       return `Drinking well and still improving: opens into its peak from ${window.peakStart}`;
     case "peak":

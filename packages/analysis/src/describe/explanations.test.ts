@@ -7,7 +7,10 @@ import { analysisResultSchema } from "../result/analysis-result.schema.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { estimateWindow } from "../window/estimate-window.ts";
 import { createDescribeContext } from "./describe-context.ts";
+import { describeFoodPairing } from "./describe-food-pairing.ts";
+import { describeStructure } from "./describe-structure.ts";
 import { describeTastingProfile } from "./describe-tasting-profile.ts";
+import { describeWindow } from "./describe-window.ts";
 
 // On the real knowledge base: explanations whose numbers must agree with each other.
 const analyzer = createAnalyzer(loadKnowledgeBase());
@@ -43,5 +46,36 @@ describe("a window whose best years run to its end", () => {
     );
     expect(evolution).toContain("at its best now and through 2027");
     expect(evolution).not.toContain("recedes");
+  });
+});
+
+describe("words that must agree with the wine they describe", () => {
+  const knowledgeBase = loadKnowledgeBase();
+  const contextOf = (text: string, nowYear: number, window?: { optimalStart: number }) => {
+    const identification = identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    const estimate = estimateWindow(knowledgeBase, identification.profile, nowYear);
+    return createDescribeContext(knowledgeBase, identification.profile, { ...estimate, ...window }, nowYear);
+  };
+
+  it("a young white is not to be decanted, a young tannic red is", () => {
+    const white = contextOf("Kim Crawford 2025 Sauvignon Blanc", 2026, { optimalStart: 2028 });
+    const red = contextOf("Opus One 2024", 2026, { optimalStart: 2030 });
+    expect(describeWindow(white).currentCondition).toContain("if opened now, give it time in the glass");
+    expect(describeWindow(red).currentCondition).toContain("if opened now, decant well");
+  });
+
+  it("a vineyard's climate and cooking are its region's (La Tâche: Côte de Nuits, Burgundy)", () => {
+    const context = contextOf("Domaine de la Romanée-Conti 2015 La Tâche", 2026);
+    expect(describeStructure(context).acidity).toContain("the cool climate of Côte de Nuits");
+    expect(describeFoodPairing(context)).toContain("Regional match: the cooking of Burgundy.");
+  });
+
+  it("lists a dish once, not also as a longer dish that contains it", () => {
+    const dishes = describeFoodPairing(contextOf("Kistler 2019 Les Noisetiers Chardonnay", 2026))
+      .split(":")[0]!
+      .toLowerCase();
+    expect(dishes).toContain("roast chicken");
+    expect(dishes.match(/roast chicken/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });

@@ -43,7 +43,7 @@ export function structureScales(profile: WineProfile): StructureScales {
   scales.acidity += shift.acidity;
   scales.alcohol += shift.alcohol;
   scales.body += shift.body;
-  if (profile.color !== "red") scales.tannin = Math.min(scales.tannin, profile.color === "rose" ? 1.5 : 1.2);
+  if (profile.color !== "red") scales.tannin = Math.min(scales.tannin, profile.color === "rose" ? 1.4 : 1.2);
   // Red grapes pressed early for rosé give a lighter wine than their red ("Grenache" rosé is not a full-bodied red).
   if (profile.color === "rose") scales.body = Math.min(scales.body, 3);
   if (profile.style === "sparkling") {
