@@ -2,6 +2,7 @@ import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
 import { type DescribeContext, grapeNames, yearsWord } from "./describe-context.ts";
 import { alcoholRange, levelWord } from "./structure-scales.ts";
+import { styleStrength } from "./style-strength.ts";
 
 function describeTannins(context: DescribeContext): string {
   const { profile, scales, stage } = context;
@@ -55,9 +56,13 @@ function describeAcidity(context: DescribeContext): string {
 
 function describeAlcohol(context: DescribeContext): string {
   const { profile, scales, stage } = context;
+  const made = styleStrength(context.knowledgeBase, profile);
+  if (made !== undefined) {
+    const level =
+      Number.parseFloat(made.range) >= 15 ? "High" : Number.parseFloat(made.range) < 10 ? "Low" : "Medium";
+    return `${level} (typically ${made.range} ABV): ${made.why}`;
+  }
   const range = alcoholRange(profile, scales.alcohol);
-  if (profile.style === "fortified")
-    return `High (${range}): fortified with grape spirit, integrating over decades`;
   const integration =
     stage === "too-young" && scales.alcohol >= 4
       ? "may show some warmth until the fruit and tannin settle"

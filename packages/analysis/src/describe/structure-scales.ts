@@ -45,7 +45,11 @@ export function structureScales(profile: WineProfile): StructureScales {
   scales.body += shift.body;
   if (profile.color !== "red") scales.tannin = Math.min(scales.tannin, profile.color === "rose" ? 1.4 : 1.2);
   // Red grapes pressed early for rosé give a lighter wine than their red ("Grenache" rosé is not a full-bodied red).
-  if (profile.color === "rose") scales.body = Math.min(scales.body, 3);
+  // … and picked early, for freshness rather than ripeness.
+  if (profile.color === "rose") {
+    scales.body = Math.min(scales.body, 3);
+    scales.alcohol = Math.min(scales.alcohol, 3.2);
+  }
   if (profile.style === "sparkling") {
     scales.acidity += 0.5;
     scales.alcohol = Math.min(scales.alcohol, 2.5);

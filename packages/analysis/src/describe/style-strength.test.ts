@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { createAnalyzer } from "../analyzer/create-analyzer.ts";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { analysisResultSchema } from "../result/analysis-result.schema.ts";
+
+// On the real knowledge base: wines whose strength is set by how they are made, not by their grapes.
+const analyzer = createAnalyzer(loadKnowledgeBase());
+const now = new Date("2026-11-26T00:00:00Z");
+
+describe("typical alcohol of wines made to a style", () => {
+  it.each([
+    ["Tío Pepe Fino", "15–15.5%"],
+    ["Lustau Pedro Ximénez San Emilio", "15–17%"],
+    ["Taylor's 2017 Vintage Port", "19–20.5%"],
+    ["Dr. Loosen 2019 Wehlener Sonnenuhr Riesling Kabinett", "7.5–9%"],
+    ["Egon Müller 2019 Scharzhofberger Riesling Spätlese", "7.5–9%"],
+    ["Vietti 2022 Moscato d'Asti Cascinetta", "5–7%"],
+    ["Barefoot Moscato", "7–9.5%"],
+    ["Château d'Yquem 2001 Sauternes", "13.5–14.5%"],
+    ["Quintarelli 2012 Amarone della Valpolicella Classico", "15–16.5%"],
+    // A rosé of ripe Grenache is still picked early.
+    ["Whispering Angel 2025", "12.5–13.5%"],
+  ])("%s: typically %s", (wineName, range) => {
+    const result = analysisResultSchema.parse(analyzer.analyze({ wineName, now }));
+    expect(result.structure.alcohol).toContain(`typically ${range} ABV`);
+  });
+});
