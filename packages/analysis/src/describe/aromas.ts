@@ -1,4 +1,5 @@
 import type { DescribeContext } from "./describe-context.ts";
+import { madeStyle } from "./made-style.ts";
 
 const STYLE_AROMAS = {
   sparkling: {
@@ -37,6 +38,8 @@ export function aromas(context: DescribeContext, phase: "young" | "mature", coun
       }
     }
   };
+  const made = madeStyle(context.knowledgeBase, profile)?.aromas;
+  if (made !== undefined) add(made[phase], count);
   const [dominant, ...others] = profile.varieties;
   const key = phase === "young" ? "aromasYoung" : "aromasMature";
   // Red grapes made into rosé or white wine (Provence rosé, Blanc de Noirs) keep their first fruit note only; a

@@ -1,5 +1,6 @@
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import { type DescribeContext, listWords } from "./describe-context.ts";
+import { madeStyle } from "./made-style.ts";
 
 const STYLE_PAIRINGS = {
   sparkling: ["oysters", "fried starters", "aged Comté"],
@@ -32,20 +33,25 @@ export function describeFoodPairing(context: DescribeContext): string {
     }
   };
   const [dominant, ...others] = profile.varieties;
-  if (dominant !== undefined) add(dominant.foodPairings, 3);
-  for (const variety of others.slice(0, 2)) add(variety.foodPairings, 1);
-  if (profile.style !== "still") add(STYLE_PAIRINGS[profile.style], 2);
+  const made = madeStyle(knowledgeBase, profile);
+  if (made?.food !== undefined) add(made.food, made.food.length);
+  else {
+    if (dominant !== undefined) add(dominant.foodPairings, 3);
+    for (const variety of others.slice(0, 2)) add(variety.foodPairings, 1);
+    if (profile.style !== "still") add(STYLE_PAIRINGS[profile.style], 2);
+  }
   const isMature = stage === "peak" || stage === "mature" || stage === "past";
   if (isMature && profile.style === "still") add(MATURE_PAIRINGS[profile.color], 1);
   if (dishes.length === 0) add(MATURE_PAIRINGS[profile.color], 2);
   const why =
-    profile.color === "red" && scales.tannin >= 3.5
+    made?.foodWhy ??
+    (profile.color === "red" && scales.tannin >= 3.5
       ? "protein and fat soften its firm tannins"
       : scales.acidity >= 3.5
         ? "its acidity cuts through richness and lifts delicate flavours"
         : profile.style === "sweet"
           ? "sweetness balances salty and rich foods"
-          : "its moderate structure stays in step with the food";
+          : "its moderate structure stays in step with the food");
   // A cuisine belongs to a broad region (Burgundy, Piedmont), not to a vineyard or a village.
   const broad = regionLineage(knowledgeBase, profile.region)
     .filter((region) => region.level !== "country")

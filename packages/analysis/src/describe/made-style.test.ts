@@ -25,3 +25,22 @@ describe("typical alcohol of wines made to a style", () => {
     expect(result.structure.alcohol).toContain(`typically ${range} ABV`);
   });
 });
+
+describe("wines whose style, not their grapes, sets their taste and service", () => {
+  const analysisOf = (wineName: string) => analysisResultSchema.parse(analyzer.analyze({ wineName, now }));
+
+  it.each([
+    // [wine, a word its aromas must have, one they must not, a dish, serving words]
+    ["Graham's 20 Year Old Tawny Port", "toffee", "violet", "crème brûlée", "12–14 °C, no decanting needed"],
+    ["Tío Pepe Fino", "almond", "fig", "salted almonds", "7–9 °C, no decanting needed"],
+    ["Lustau Pedro Ximénez San Emilio", "raisin", "leather", "vanilla ice cream", "12–14 °C"],
+    ["Château d'Yquem 2001 Sauternes", "apricot", "asparagus", "foie gras", "no decanting needed"],
+  ])("%s", (wineName, aroma, notAroma, dish, service) => {
+    const result = analysisOf(wineName);
+    const tasting = Object.values(result.tastingProfile).join(" ");
+    expect(tasting).toContain(aroma);
+    expect(tasting).not.toContain(notAroma);
+    expect(result.foodPairing.toLowerCase()).toContain(dish);
+    expect(result.recommendations.cellaringAdvice).toContain(service);
+  });
+});
