@@ -199,3 +199,26 @@ describe("identifyWine, on the whole catalogue: another colour than the catalogu
     expect(identification.profile.color).toBe(color);
   });
 });
+
+describe("identifyWine, on the whole catalogue: the wine whose whole name the text gives", () => {
+  const catalogue = loadKnowledgeBase();
+  it.each([
+    // Not the second wine "Y", whose one-letter name no text gives.
+    ["Château d'Yquem 2001", "Château d'Yquem"],
+    // Not the house's second label "Guimaraens Vintage Port", unless the text names it.
+    ["Fonseca Vintage Port 1994", "Vintage Port"],
+    ["Fonseca Guimaraens 2015 Vintage Port", "Guimaraens Vintage Port"],
+  ])("%s → %s", (text, wine) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.catalogWine?.wine.name).toBe(wine);
+  });
+
+  it("still asks when the text names no wine of the house in full (Bourgogne: red or white)", () => {
+    const identification = identifyWine(
+      catalogue,
+      analyzeQuery(catalogue, parseQuery("Louis Jadot 2010 Bourgogne")),
+    );
+    expect(identification.kind).toBe("ambiguous");
+  });
+});

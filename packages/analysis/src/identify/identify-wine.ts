@@ -198,6 +198,22 @@ function contradictsOwnWords(query: QueryAnalysis, candidate: CatalogCandidate):
 }
 
 /**
+ * The number of words of the longest of the wine's names (its name or an alias) whose every word is in the text;
+ * 0 when the text gives none of them in full.
+ */
+function wordsNamedInFull(query: QueryAnalysis, candidate: CatalogCandidate): number {
+  const words = new Set(query.tokens);
+  const { wine } = candidate.entry;
+  return Math.max(
+    0,
+    ...[wine.name, ...wine.aliases]
+      .map((name) => tokenize(name))
+      .filter((tokens) => tokens.every((token) => words.has(token)))
+      .map((tokens) => tokens.length),
+  );
+}
+
+/**
  * Catalogued wine when one explains the query clearly; several close ones → ambiguous; otherwise an inferred
  * wine (using the house's facts when a catalogued producer is named).
  */
@@ -242,6 +258,16 @@ export function identifyWine(
         candidate.ownNameWeight >= top.ownNameWeight * 0.5,
     );
     if (rivals.length === 0 || isNarrowed) return { kind: "wine", profile: catalogProfile(query, top) };
+    // Of close candidates, the one whose whole name the text gives is the wine meant: "Château d'Yquem 2001" is
+    // not its second wine "Y", "Fonseca Vintage Port" not "Guimaraens Vintage Port".
+    // The longest such name wins: "Fonseca Guimaraens Vintage Port" names more than "Vintage Port" does.
+    const named = [top, ...rivals]
+      .map((candidate) => ({ candidate, words: wordsNamedInFull(query, candidate) }))
+      .filter(({ words }) => words > 0)
+      .sort((left, right) => right.words - left.words);
+    if (named.length > 0 && named[0]!.words > (named[1]?.words ?? 0)) {
+      return { kind: "wine", profile: catalogProfile(query, named[0]!.candidate) };
+    }
     if (top.queryCoverage >= AMBIGUOUS_COVERAGE && !isOnlyPlaceOrGrape(query)) {
       return { kind: "ambiguous", candidates: [top, ...rivals].slice(0, MAX_POSSIBLE_MATCHES) };
     }
