@@ -208,6 +208,9 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     // Not the house's second label "Guimaraens Vintage Port", unless the text names it.
     ["Fonseca Vintage Port 1994", "Vintage Port"],
     ["Fonseca Guimaraens 2015 Vintage Port", "Guimaraens Vintage Port"],
+    // A premier cru named without its rank is still the premier cru, not the village wine.
+    ["Domaine Leflaive 2020 Puligny-Montrachet Les Pucelles", "Puligny-Montrachet Premier Cru Les Pucelles"],
+    ["Domaine Leflaive 2020 Puligny-Montrachet", "Puligny-Montrachet"],
   ])("%s → %s", (text, wine) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);

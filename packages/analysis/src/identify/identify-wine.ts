@@ -197,6 +197,9 @@ function contradictsOwnWords(query: QueryAnalysis, candidate: CatalogCandidate):
   return classes.size > 0 && [...AGING_CLASSES.values()].includes(own) && !classes.has(own);
 }
 
+/** Words of a Burgundy rank that labels and people often leave out ("Les Pucelles" for the Premier Cru). */
+const RANK_WORDS: ReadonlySet<string> = new Set(["premier", "1er", "cru"]);
+
 /**
  * The number of words of the longest of the wine's names (its name or an alias) whose every word is in the text;
  * 0 when the text gives none of them in full.
@@ -207,7 +210,7 @@ function wordsNamedInFull(query: QueryAnalysis, candidate: CatalogCandidate): nu
   return Math.max(
     0,
     ...[wine.name, ...wine.aliases]
-      .map((name) => tokenize(name))
+      .map((name) => tokenize(name).filter((token) => !RANK_WORDS.has(token)))
       .filter((tokens) => tokens.every((token) => words.has(token)))
       .map((tokens) => tokens.length),
   );
