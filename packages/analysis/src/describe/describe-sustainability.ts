@@ -65,9 +65,11 @@ export function describeSustainability(
 ): NonNullable<AnalysisResult["sustainability"]> {
   const { profile, knowledgeBase } = context;
   const certifications = [...new Set(profile.certifications)].flatMap((id) => CERTIFICATIONS[id] ?? []);
+  // A region's organic or biodynamic bodies certify growers, not the region: without the producer's own
+  // certificate they say nothing of this wine. Its region-wide programmes (SWNZ, Napa Green) do.
   const regionalPractices = [
     ...new Set(regionLineage(knowledgeBase, profile.region).flatMap((region) => region.sustainability)),
-  ];
+  ].filter((practice) => !/^(organic|biodynamic)\b/i.test(practice));
   // Each part of the score, so the explanation can show the sum.
   const parts: [points: number, reason: string][] = [[BASE_SCORE, "the baseline of conventional farming"]];
   const strongest = [...certifications].sort((left, right) => right.points - left.points);
@@ -75,7 +77,10 @@ export function describeSustainability(
     parts.push([index === 0 ? certification.points : certification.points / 2, certification.label]);
   });
   if (regionalPractices.length > 0) {
-    parts.push([Math.min(1, 0.4 * regionalPractices.length), "the region's sustainability programmes"]);
+    parts.push([
+      Math.min(1, 0.4 * regionalPractices.length),
+      `the region's sustainability programme${regionalPractices.length > 1 ? "s" : ""}`,
+    ]);
   }
   if (profile.region?.climate === "cool" || profile.region?.climate === "moderate") {
     parts.push([0.3, `a ${profile.region.climate} climate that needs less spraying`]);
@@ -88,7 +93,10 @@ export function describeSustainability(
     .map(([points, reason], index) => `${index === 0 ? "" : "+"}${shown(points)} for ${reason}`)
     .join(", ")}${total > 10 ? ", capped at 10" : ""}`;
   const practices = [
-    ...new Set([...certifications.map((certification) => certification.practice), ...regionalPractices]),
+    ...new Set([
+      ...certifications.map((certification) => certification.practice),
+      ...regionalPractices.slice(0, 3),
+    ]),
   ];
   const producer = profile.producer || "the producer";
   const known =
@@ -99,7 +107,7 @@ export function describeSustainability(
         : "The producer's own certifications are not known to us";
   const regional =
     regionalPractices.length > 0
-      ? `regional norms in ${profile.region?.name ?? profile.country} add credit (${listWords(regionalPractices.slice(0, 3))})`
+      ? `region-wide programmes in ${profile.region?.name ?? profile.country} add credit (${listWords(regionalPractices.slice(0, 3))})`
       : "no regional scheme is recorded for its region";
   return {
     score,

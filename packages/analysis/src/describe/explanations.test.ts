@@ -1,32 +1,51 @@
 import { describe, expect, it } from "vitest";
-import { createAnalyzer } from "../analyzer/create-analyzer.ts";
 import { identifyWine } from "../identify/identify-wine.ts";
 import { analyzeQuery } from "../identify/query-analysis.ts";
 import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
-import { analysisResultSchema } from "../result/analysis-result.schema.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { estimateWindow } from "../window/estimate-window.ts";
 import { createDescribeContext } from "./describe-context.ts";
 import { describeFoodPairing } from "./describe-food-pairing.ts";
 import { describeStructure } from "./describe-structure.ts";
+import { describeSustainability } from "./describe-sustainability.ts";
 import { describeTastingProfile } from "./describe-tasting-profile.ts";
 import { describeWindow } from "./describe-window.ts";
 
-// On the real knowledge base: explanations whose numbers must agree with each other.
-const analyzer = createAnalyzer(loadKnowledgeBase());
-const now = new Date("2026-11-26T00:00:00Z");
-const analyze = (wineName: string) => analysisResultSchema.parse(analyzer.analyze({ wineName, now }));
+// On the real knowledge base: explanations whose numbers and words must agree with each other.
+describe("the sum behind a sustainability score", () => {
+  const knowledgeBase = loadKnowledgeBase();
+  const identification = identifyWine(
+    knowledgeBase,
+    analyzeQuery(knowledgeBase, parseQuery("Millton 2015 Te Arai Chenin Blanc")),
+  );
+  if (identification.kind !== "wine") throw new Error("Millton was ambiguous");
+  const sustainabilityOf = (certifications: string[]) => {
+    const profile = { ...identification.profile, certifications };
+    const window = estimateWindow(knowledgeBase, profile, 2026);
+    return describeSustainability(createDescribeContext(knowledgeBase, profile, window, 2026));
+  };
+  const partsOf = (explanation: string) =>
+    [...(explanation.split(": ").at(-1) ?? "").matchAll(/(?:^|\+)(\d+\.\d+) for /g)].map((match) =>
+      Number(match[1]),
+    );
 
-describe("a sustainability score above 10 (Millton: biodynamic, Demeter, organic)", () => {
-  const { score, explanation } = analyze("Millton 2015 Te Arai Chenin Blanc").sustainability!;
-
-  it("is shown as 10 and the sum says it was capped", () => {
-    expect(score).toBe(10);
-    expect(explanation).toMatch(/, capped at 10\.$/);
+  it("lists a half-counted certification with the points it adds, and adds up to the score", () => {
+    const { score, explanation } = sustainabilityOf(["biodynamic", "demeter", "organic"]);
+    expect(explanation).toContain("+1.25 for Demeter biodynamic");
+    expect(partsOf(explanation).reduce((sum, points) => sum + points, 0)).toBeCloseTo(score, 1);
   });
 
-  it("lists a half-counted certification with the points it adds", () => {
-    expect(explanation).toContain("+1.25 for Demeter biodynamic");
+  it("says it was capped when the parts come to more than 10", () => {
+    const { score, explanation } = sustainabilityOf([
+      "biodynamic",
+      "demeter",
+      "organic",
+      "b-corp",
+      "fair-trade",
+    ]);
+    expect(score).toBe(10);
+    expect(partsOf(explanation).reduce((sum, points) => sum + points, 0)).toBeGreaterThan(10);
+    expect(explanation).toMatch(/, capped at 10\.$/);
   });
 });
 
@@ -77,5 +96,23 @@ describe("words that must agree with the wine they describe", () => {
       .toLowerCase();
     expect(dishes).toContain("roast chicken");
     expect(dishes.match(/roast chicken/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("a region's organic and biodynamic bodies", () => {
+  it("are not credited to a producer that holds no certificate (Cloudy Bay, Marlborough)", () => {
+    const knowledgeBase = loadKnowledgeBase();
+    const identification = identifyWine(
+      knowledgeBase,
+      analyzeQuery(knowledgeBase, parseQuery("Cloudy Bay Sauvignon Blanc 2023")),
+    );
+    if (identification.kind !== "wine") throw new Error("Cloudy Bay was ambiguous");
+    const window = estimateWindow(knowledgeBase, identification.profile, 2026);
+    const { practices, explanation } = describeSustainability(
+      createDescribeContext(knowledgeBase, identification.profile, window, 2026),
+    );
+    expect(practices).toContain("Sustainable Winegrowing New Zealand (SWNZ)");
+    expect(practices.some((practice) => /organic|biodynamic/i.test(practice))).toBe(false);
+    expect(explanation).toContain("No certification is on record for Cloudy Bay");
   });
 });
