@@ -36,7 +36,7 @@ function cellaringAdvice(context: DescribeContext): string {
     case "peak":
       return `Drink now through ${window.peakEnd}, the best years; bottles will keep until about ${window.optimalEnd}. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`;
     case "mature":
-      return `Drink soon, before ${window.optimalEnd}; no benefit from further cellaring. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`;
+      return `Drink soon, by the end of ${window.optimalEnd}; no benefit from further cellaring. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`;
     case "past":
       return `Open at the next occasion; beyond its expected window since ${window.optimalEnd}. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`;
   }

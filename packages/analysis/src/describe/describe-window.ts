@@ -17,7 +17,7 @@ function currentCondition(context: DescribeContext): string {
     case "peak":
       return `In its peak window until ${window.peakEnd}: fully expressive, with ${mature.join(" and ")} emerging`;
     case "mature":
-      return `Past its peak plateau but sound: drink before ${window.optimalEnd}`;
+      return `Past its peak plateau but sound: drink by the end of ${window.optimalEnd}`;
     case "past":
       return `Beyond its expected window (ended ${window.optimalEnd}): may be fading; check the fill level and colour before serving`;
   }

@@ -116,3 +116,20 @@ describe("a region's organic and biodynamic bodies", () => {
     expect(explanation).toContain("No certification is on record for Cloudy Bay");
   });
 });
+
+describe("a wine in the last year of its window", () => {
+  it("is to be drunk by the end of that year, not 'before' it", () => {
+    const knowledgeBase = loadKnowledgeBase();
+    const identification = identifyWine(
+      knowledgeBase,
+      analyzeQuery(knowledgeBase, parseQuery("Dr. Loosen 2019 Wehlener Sonnenuhr Riesling Kabinett")),
+    );
+    if (identification.kind !== "wine") throw new Error("Dr. Loosen was ambiguous");
+    const estimate = estimateWindow(knowledgeBase, identification.profile, 2026);
+    const window = { ...estimate, peakStart: 2022, peakEnd: 2024, optimalEnd: 2026 };
+    const condition = describeWindow(
+      createDescribeContext(knowledgeBase, identification.profile, window, 2026),
+    );
+    expect(condition.currentCondition).toBe("Past its peak plateau but sound: drink by the end of 2026");
+  });
+});
