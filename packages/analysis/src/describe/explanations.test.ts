@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { WineProfile } from "../analyzer/wine-profile.ts";
 import { identifyWine } from "../identify/identify-wine.ts";
 import { analyzeQuery } from "../identify/query-analysis.ts";
 import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 import { parseQuery } from "../text/parse-query.ts";
-import { estimateWindow } from "../window/estimate-window.ts";
+import { estimateWindow, type WindowEstimate } from "../window/estimate-window.ts";
 import { createDescribeContext } from "./describe-context.ts";
 import { describeFoodPairing } from "./describe-food-pairing.ts";
 import { describeStructure } from "./describe-structure.ts";
@@ -12,27 +13,35 @@ import { describeTastingProfile } from "./describe-tasting-profile.ts";
 import { describeWindow } from "./describe-window.ts";
 
 // On the real knowledge base: explanations whose numbers and words must agree with each other.
+const knowledgeBase = loadKnowledgeBase();
+
+/** What the sections are written from, for a wine read from `text` in `nowYear`, with facts set by the test. */
+function contextOf(
+  text: string,
+  nowYear: number,
+  changes: { window?: Partial<WindowEstimate>; profile?: Partial<WineProfile> } = {},
+) {
+  const identification = identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
+  if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+  const profile = { ...identification.profile, ...changes.profile };
+  const window = { ...estimateWindow(knowledgeBase, profile, nowYear), ...changes.window };
+  return createDescribeContext(knowledgeBase, profile, window, nowYear);
+}
+
 describe("the sum behind a sustainability score", () => {
-  const knowledgeBase = loadKnowledgeBase();
-  const identification = identifyWine(
-    knowledgeBase,
-    analyzeQuery(knowledgeBase, parseQuery("Millton 2015 Te Arai Chenin Blanc")),
-  );
-  if (identification.kind !== "wine") throw new Error("Millton was ambiguous");
-  const sustainabilityOf = (certifications: string[]) => {
-    const profile = { ...identification.profile, certifications };
-    const window = estimateWindow(knowledgeBase, profile, 2026);
-    return describeSustainability(createDescribeContext(knowledgeBase, profile, window, 2026));
-  };
-  const partsOf = (explanation: string) =>
-    [...(explanation.split(": ").at(-1) ?? "").matchAll(/(?:^|\+)(\d+\.\d+) for /g)].map((match) =>
-      Number(match[1]),
+  const sustainabilityOf = (certifications: string[]) =>
+    describeSustainability(
+      contextOf("Millton 2015 Te Arai Chenin Blanc", 2026, { profile: { certifications } }),
     );
+  const sumOf = (explanation: string) =>
+    [...(explanation.split(": ").at(-1) ?? "").matchAll(/(?:^|\+)(\d+\.\d+) for /g)]
+      .map((match) => Number(match[1]))
+      .reduce((sum, points) => sum + points, 0);
 
   it("lists a half-counted certification with the points it adds, and adds up to the score", () => {
     const { score, explanation } = sustainabilityOf(["biodynamic", "demeter", "organic"]);
     expect(explanation).toContain("+1.25 for Demeter biodynamic");
-    expect(partsOf(explanation).reduce((sum, points) => sum + points, 0)).toBeCloseTo(score, 1);
+    expect(sumOf(explanation)).toBeCloseTo(score, 1);
   });
 
   it("says it was capped when the parts come to more than 10", () => {
@@ -44,42 +53,45 @@ describe("the sum behind a sustainability score", () => {
       "fair-trade",
     ]);
     expect(score).toBe(10);
-    expect(partsOf(explanation).reduce((sum, points) => sum + points, 0)).toBeGreaterThan(10);
+    expect(sumOf(explanation)).toBeGreaterThan(10);
     expect(explanation).toMatch(/, capped at 10\.$/);
   });
 });
 
-describe("a window whose best years run to its end", () => {
-  const knowledgeBase = loadKnowledgeBase();
-  const identification = identifyWine(
-    knowledgeBase,
-    analyzeQuery(knowledgeBase, parseQuery("Whispering Angel 2022")),
-  );
-  if (identification.kind !== "wine") throw new Error("Whispering Angel 2022 was ambiguous");
-  const estimate = estimateWindow(knowledgeBase, identification.profile, 2026);
-  const window = { ...estimate, peakStart: 2025, peakEnd: 2027, optimalEnd: 2027 };
-
-  it("tells no fading years after them", () => {
-    const { evolution } = describeTastingProfile(
-      createDescribeContext(knowledgeBase, identification.profile, window, 2026),
+describe("a region's organic and biodynamic bodies", () => {
+  it("are not credited to a producer that holds no certificate (Cloudy Bay, Marlborough)", () => {
+    const { practices, explanation } = describeSustainability(
+      contextOf("Cloudy Bay Sauvignon Blanc 2023", 2026),
     );
+    expect(practices).toContain("Sustainable Winegrowing New Zealand (SWNZ)");
+    expect(practices.some((practice) => /organic|biodynamic/i.test(practice))).toBe(false);
+    expect(explanation).toContain("No certification is on record for Cloudy Bay");
+  });
+});
+
+describe("the evolution of a window whose best years run to its end", () => {
+  it("tells no fading years after them", () => {
+    const window = { peakStart: 2025, peakEnd: 2027, optimalEnd: 2027 };
+    const { evolution } = describeTastingProfile(contextOf("Whispering Angel 2022", 2026, { window }));
     expect(evolution).toContain("at its best now and through 2027");
     expect(evolution).not.toContain("recedes");
   });
 });
 
-describe("words that must agree with the wine they describe", () => {
-  const knowledgeBase = loadKnowledgeBase();
-  const contextOf = (text: string, nowYear: number, window?: { optimalStart: number }) => {
-    const identification = identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
-    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
-    const estimate = estimateWindow(knowledgeBase, identification.profile, nowYear);
-    return createDescribeContext(knowledgeBase, identification.profile, { ...estimate, ...window }, nowYear);
-  };
+describe("a wine in the last year of its window", () => {
+  it("is to be drunk by the end of that year, not 'before' it", () => {
+    const window = { peakStart: 2022, peakEnd: 2024, optimalEnd: 2026 };
+    const context = contextOf("Dr. Loosen 2019 Wehlener Sonnenuhr Riesling Kabinett", 2026, { window });
+    expect(describeWindow(context).currentCondition).toBe(
+      "Past its peak plateau but sound: drink by the end of 2026",
+    );
+  });
+});
 
+describe("words that must agree with the wine they describe", () => {
   it("a young white is not to be decanted, a young tannic red is", () => {
-    const white = contextOf("Kim Crawford 2025 Sauvignon Blanc", 2026, { optimalStart: 2028 });
-    const red = contextOf("Opus One 2024", 2026, { optimalStart: 2030 });
+    const white = contextOf("Kim Crawford 2025 Sauvignon Blanc", 2026, { window: { optimalStart: 2028 } });
+    const red = contextOf("Opus One 2024", 2026, { window: { optimalStart: 2030 } });
     expect(describeWindow(white).currentCondition).toContain("if opened now, give it time in the glass");
     expect(describeWindow(red).currentCondition).toContain("if opened now, decant well");
   });
@@ -96,40 +108,5 @@ describe("words that must agree with the wine they describe", () => {
       .toLowerCase();
     expect(dishes).toContain("roast chicken");
     expect(dishes.match(/roast chicken/g)?.length ?? 0).toBeLessThanOrEqual(1);
-  });
-});
-
-describe("a region's organic and biodynamic bodies", () => {
-  it("are not credited to a producer that holds no certificate (Cloudy Bay, Marlborough)", () => {
-    const knowledgeBase = loadKnowledgeBase();
-    const identification = identifyWine(
-      knowledgeBase,
-      analyzeQuery(knowledgeBase, parseQuery("Cloudy Bay Sauvignon Blanc 2023")),
-    );
-    if (identification.kind !== "wine") throw new Error("Cloudy Bay was ambiguous");
-    const window = estimateWindow(knowledgeBase, identification.profile, 2026);
-    const { practices, explanation } = describeSustainability(
-      createDescribeContext(knowledgeBase, identification.profile, window, 2026),
-    );
-    expect(practices).toContain("Sustainable Winegrowing New Zealand (SWNZ)");
-    expect(practices.some((practice) => /organic|biodynamic/i.test(practice))).toBe(false);
-    expect(explanation).toContain("No certification is on record for Cloudy Bay");
-  });
-});
-
-describe("a wine in the last year of its window", () => {
-  it("is to be drunk by the end of that year, not 'before' it", () => {
-    const knowledgeBase = loadKnowledgeBase();
-    const identification = identifyWine(
-      knowledgeBase,
-      analyzeQuery(knowledgeBase, parseQuery("Dr. Loosen 2019 Wehlener Sonnenuhr Riesling Kabinett")),
-    );
-    if (identification.kind !== "wine") throw new Error("Dr. Loosen was ambiguous");
-    const estimate = estimateWindow(knowledgeBase, identification.profile, 2026);
-    const window = { ...estimate, peakStart: 2022, peakEnd: 2024, optimalEnd: 2026 };
-    const condition = describeWindow(
-      createDescribeContext(knowledgeBase, identification.profile, window, 2026),
-    );
-    expect(condition.currentCondition).toBe("Past its peak plateau but sound: drink by the end of 2026");
   });
 });
