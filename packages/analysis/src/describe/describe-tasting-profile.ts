@@ -19,13 +19,19 @@ function currentProfile(context: DescribeContext): string {
   const body = bodyWord(scales.body);
   const ageText =
     profile.vintage === null ? "Non-vintage" : age === 0 ? "Just released" : `At ${yearsWord(age)}`;
+  // An everyday wine is made for its fresh fruit: it is never "closed", nor "complex" at its best.
+  const isEveryday = profile.tier === "entry";
   switch (stage) {
     case "too-young":
-      return `${ageText}: primary ${listWords(young)}; ${body}, tight and still closed`;
+      return isEveryday
+        ? `${ageText}: primary ${listWords(young)}; ${body}, fruit-forward and youthful`
+        : `${ageText}: primary ${listWords(young)}; ${body}, tight and still closed`;
     case "opening":
       return `${ageText}: ${listWords(young.slice(0, 3))} leading, with first hints of ${mature[0]}; ${body} and opening up`;
     case "peak":
-      return `${ageText}: ${listWords(young.slice(0, 2))} woven with ${listWords(mature.slice(0, 2))}; ${body}, harmonious and complex`;
+      return isEveryday
+        ? `${ageText}: ${listWords(young.slice(0, 3))}, with a hint of ${mature[0]}; ${body}, fresh and easy-drinking`
+        : `${ageText}: ${listWords(young.slice(0, 2))} woven with ${listWords(mature.slice(0, 2))}; ${body}, ${profile.tier === "premium" ? "harmonious and expressive" : "harmonious and complex"}`;
     case "mature":
       return `${ageText}: mature ${listWords(mature)} with fading ${young[0]}; ${body}, soft and savoury`;
     case "past":

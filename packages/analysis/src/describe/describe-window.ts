@@ -15,7 +15,9 @@ function currentCondition(context: DescribeContext): string {
     case "opening":
       return `Drinking well and still improving: opens into its peak from ${window.peakStart}`;
     case "peak":
-      return `In its peak window until ${window.peakEnd}: fully expressive, with ${mature.join(" and ")} emerging`;
+      return profile.tier === "entry"
+        ? `In its best years until ${window.peakEnd}: the fruit at its most expressive`
+        : `In its peak window until ${window.peakEnd}: fully expressive, with ${mature.join(" and ")} emerging`;
     case "mature":
       return `Past its peak plateau but sound: drink by the end of ${window.optimalEnd}`;
     case "past":

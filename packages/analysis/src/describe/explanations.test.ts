@@ -110,3 +110,23 @@ describe("words that must agree with the wine they describe", () => {
     expect(dishes.match(/roast chicken/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe("an everyday red against a grand one of the same grape", () => {
+  const everyday = contextOf("Casillero del Diablo 2022 Cabernet Sauvignon", 2026, {
+    window: { optimalStart: 2023, peakStart: 2025, peakEnd: 2028, optimalEnd: 2029 },
+  });
+  const grand = contextOf("Château Margaux 2015", 2026, {
+    window: { optimalStart: 2020, peakStart: 2025, peakEnd: 2035, optimalEnd: 2045 },
+  });
+
+  it("has softer tannins", () => {
+    expect(everyday.profile.tier).toBe("entry");
+    expect(everyday.scales.tannin).toBeLessThan(grand.scales.tannin - 0.5);
+  });
+
+  it("is fresh and easy-drinking at its best, where the grand wine is complex", () => {
+    expect(describeTastingProfile(everyday).currentProfile).toContain("fresh and easy-drinking");
+    expect(describeWindow(everyday).currentCondition).toContain("the fruit at its most expressive");
+    expect(describeTastingProfile(grand).currentProfile).toContain("harmonious and complex");
+  });
+});

@@ -24,6 +24,13 @@ const CLIMATE_SHIFT = {
 
 const clamp = (value: number) => Math.min(5, Math.max(1, value));
 
+const RED_TANNIN_BY_TIER: Record<WineProfile["tier"], number> = {
+  entry: -0.8,
+  premium: -0.2,
+  fine: 0,
+  icon: 0.2,
+};
+
 export function structureScales(profile: WineProfile): StructureScales {
   const [dominant, ...others] = profile.varieties;
   let scales = { ...NEUTRAL[profile.color] };
@@ -57,6 +64,8 @@ export function structureScales(profile: WineProfile): StructureScales {
   if (profile.style === "fortified") scales.alcohol = 5;
   if (profile.style === "sweet") scales.body += 0.5;
   if (profile.tier === "fine" || profile.tier === "icon") scales.body += 0.3;
+  // Everyday reds are macerated briefly for soft tannins; the grandest are extracted for the long haul.
+  if (profile.color === "red" && profile.style === "still") scales.tannin += RED_TANNIN_BY_TIER[profile.tier];
   return {
     tannin: clamp(scales.tannin),
     acidity: clamp(scales.acidity),
