@@ -1,5 +1,4 @@
 import type { DescribeContext } from "./describe-context.ts";
-import { madeStyle } from "./made-style.ts";
 
 const STYLE_AROMAS = {
   sparkling: {
@@ -38,7 +37,7 @@ export function aromas(context: DescribeContext, phase: "young" | "mature", coun
       }
     }
   };
-  const made = madeStyle(context.knowledgeBase, profile)?.aromas;
+  const made = context.made?.aromas;
   if (made !== undefined) add(made[phase], count);
   const [dominant, ...others] = profile.varieties;
   const key = phase === "young" ? "aromasYoung" : "aromasMature";

@@ -2,6 +2,7 @@ import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { WindowEstimate } from "../window/estimate-window.ts";
 import { type LifeStage, lifeStage } from "../window/life-stage.ts";
+import { type MadeStyle, madeStyle } from "./made-style.ts";
 import { type StructureScales, structureScales } from "./structure-scales.ts";
 
 /** What every section of the written analysis is derived from. */
@@ -14,6 +15,8 @@ export interface DescribeContext {
   age: number;
   stage: LifeStage;
   scales: StructureScales;
+  /** The style the cellar made it in (Fino, tawny Port, Kabinett …), when that, not its grapes, sets its character. */
+  made: MadeStyle | undefined;
 }
 
 export function createDescribeContext(
@@ -30,6 +33,7 @@ export function createDescribeContext(
     age: Math.max(0, nowYear - window.baseYear),
     stage: lifeStage(window, nowYear),
     scales: structureScales(profile),
+    made: madeStyle(knowledgeBase, profile),
   };
 }
 

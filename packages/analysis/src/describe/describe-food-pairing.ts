@@ -1,6 +1,5 @@
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import { type DescribeContext, listWords } from "./describe-context.ts";
-import { madeStyle } from "./made-style.ts";
 
 const STYLE_PAIRINGS = {
   sparkling: ["oysters", "fried starters", "aged Comté"],
@@ -33,7 +32,7 @@ export function describeFoodPairing(context: DescribeContext): string {
     }
   };
   const [dominant, ...others] = profile.varieties;
-  const made = madeStyle(knowledgeBase, profile);
+  const { made } = context;
   if (made?.food !== undefined) add(made.food, made.food.length);
   else {
     if (dominant !== undefined) add(dominant.foodPairings, 3);

@@ -1,10 +1,9 @@
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
 import { type DescribeContext, listWords, yearsWord } from "./describe-context.ts";
-import { madeStyle } from "./made-style.ts";
 
 function servingTemperature(context: DescribeContext): string {
   const { profile, scales } = context;
-  const made = madeStyle(context.knowledgeBase, profile)?.temperature;
+  const made = context.made?.temperature;
   if (made !== undefined) return made;
   if (profile.style === "sparkling") return "6–8 °C";
   if (profile.style === "sweet") return "8–10 °C";
@@ -16,7 +15,7 @@ function servingTemperature(context: DescribeContext): string {
 
 function decanting(context: DescribeContext): string {
   const { profile, stage, scales } = context;
-  const made = madeStyle(context.knowledgeBase, profile)?.decanting;
+  const made = context.made?.decanting;
   if (made !== undefined) return made;
   if (profile.color !== "red" || profile.style === "sparkling") return "no decanting needed";
   if (stage === "too-young") return scales.tannin >= 3.5 ? "decant 2–3 hours" : "decant about an hour";

@@ -1,7 +1,6 @@
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
 import { type DescribeContext, grapeNames, yearsWord } from "./describe-context.ts";
-import { madeStyle } from "./made-style.ts";
 import { alcoholRange, levelWord } from "./structure-scales.ts";
 
 function describeTannins(context: DescribeContext): string {
@@ -56,7 +55,7 @@ function describeAcidity(context: DescribeContext): string {
 
 function describeAlcohol(context: DescribeContext): string {
   const { profile, scales, stage } = context;
-  const made = madeStyle(context.knowledgeBase, profile);
+  const { made } = context;
   if (made !== undefined) {
     const level =
       Number.parseFloat(made.range) >= 15 ? "High" : Number.parseFloat(made.range) < 10 ? "Low" : "Medium";

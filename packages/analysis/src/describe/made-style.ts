@@ -21,6 +21,15 @@ export interface MadeStyle {
 }
 
 const NO_DECANTING = "no decanting needed";
+/** What noble rot gives a sweet wine, whichever its grapes (Sauternes, Tokaji Aszú). */
+const BOTRYTIS = {
+  aromas: {
+    young: ["apricot", "honey", "orange marmalade"],
+    mature: ["dried apricot", "saffron", "crème brûlée"],
+  },
+  food: ["foie gras", "Roquefort", "fruit tarts"],
+  foodWhy: "sweetness and acidity balance rich and salty foods",
+} as const;
 const CELLAR_COOL = "12–14 °C";
 
 interface Facts {
@@ -150,12 +159,7 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
     {
       range: "13.5–14.5%",
       why: "botrytised grapes, rich and sweet",
-      aromas: {
-        young: ["apricot", "honey", "orange marmalade"],
-        mature: ["dried apricot", "saffron", "crème brûlée"],
-      },
-      food: ["foie gras", "Roquefort", "fruit tarts"],
-      foodWhy: "sweetness and acidity balance rich and salty foods",
+      ...BOTRYTIS,
     },
   ],
   [
@@ -163,12 +167,7 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
     {
       range: "10.5–12%",
       why: "botrytised Aszú berries, sweet and high in acid",
-      aromas: {
-        young: ["apricot", "honey", "orange marmalade"],
-        mature: ["dried apricot", "saffron", "crème brûlée"],
-      },
-      food: ["foie gras", "Roquefort", "fruit tarts"],
-      foodWhy: "sweetness and acidity balance rich and salty foods",
+      ...BOTRYTIS,
     },
   ],
   [

@@ -51,8 +51,7 @@ export function structureScales(profile: WineProfile): StructureScales {
   scales.alcohol += shift.alcohol;
   scales.body += shift.body;
   if (profile.color !== "red") scales.tannin = Math.min(scales.tannin, profile.color === "rose" ? 1.4 : 1.2);
-  // Red grapes pressed early for rosé give a lighter wine than their red ("Grenache" rosé is not a full-bodied red).
-  // … and picked early, for freshness rather than ripeness.
+  // Grapes for rosé are picked early and pressed quickly: a Grenache rosé is neither full-bodied nor strong.
   if (profile.color === "rose") {
     scales.body = Math.min(scales.body, 3);
     scales.alcohol = Math.min(scales.alcohol, 3.2);

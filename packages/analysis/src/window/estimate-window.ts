@@ -179,17 +179,17 @@ function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate
   };
 }
 
-/**
- * The drinking window: the grape's (or style's) aging curve for the wine's tier, stretched by the region's aging
- * factor, shifted by label words (Gran Reserva, Spätlese …), scaled by the vintage's chart score, and corrected
- * by the offsets fitted on critics' windows. A wider window and lower confidence when facts are thin.
- */
 /** "+3.5 years", "−1 year". */
 export function signedYears(years: number): string {
   const rounded = Math.abs(Math.round(years * 10) / 10);
   return `${years >= 0 ? "+" : "−"}${rounded} ${rounded === 1 ? "year" : "years"}`;
 }
 
+/**
+ * The drinking window: the grape's (or style's) aging curve for the wine's tier, stretched by the region's aging
+ * factor, shifted by label words (Gran Reserva, Spätlese …), scaled by the vintage's chart score, and corrected
+ * by the offsets fitted on critics' windows. A wider window and lower confidence when facts are thin.
+ */
 export function estimateWindow(
   knowledgeBase: KnowledgeBase,
   profile: WineProfile,
