@@ -264,12 +264,12 @@ export function identifyWine(
     // Of close candidates, the one whose whole name the text gives is the wine meant: "Château d'Yquem 2001" is
     // not its second wine "Y", "Fonseca Vintage Port" not "Guimaraens Vintage Port".
     // The longest such name wins: "Fonseca Guimaraens Vintage Port" names more than "Vintage Port" does.
-    const named = [top, ...rivals]
+    const inFull = [top, ...rivals]
       .map((candidate) => ({ candidate, words: wordsNamedInFull(query, candidate) }))
       .filter(({ words }) => words > 0)
       .sort((left, right) => right.words - left.words);
-    if (named.length > 0 && named[0]!.words > (named[1]?.words ?? 0)) {
-      return { kind: "wine", profile: catalogProfile(query, named[0]!.candidate) };
+    if (inFull.length > 0 && inFull[0]!.words > (inFull[1]?.words ?? 0)) {
+      return { kind: "wine", profile: catalogProfile(query, inFull[0]!.candidate) };
     }
     if (top.queryCoverage >= AMBIGUOUS_COVERAGE && !isOnlyPlaceOrGrape(query)) {
       return { kind: "ambiguous", candidates: [top, ...rivals].slice(0, MAX_POSSIBLE_MATCHES) };
