@@ -1,5 +1,6 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { listWords } from "../text/list-words.ts";
 import type { WindowEstimate } from "../window/estimate-window.ts";
 import { type LifeStage, lifeStage } from "../window/life-stage.ts";
 import { type MadeStyle, madeStyle } from "./made-style.ts";
@@ -35,12 +36,6 @@ export function createDescribeContext(
     scales: structureScales(profile),
     made: madeStyle(knowledgeBase, profile),
   };
-}
-
-/** "a, b and c" */
-export function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
 export function grapeNames(context: DescribeContext): string {

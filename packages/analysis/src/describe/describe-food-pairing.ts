@@ -1,5 +1,6 @@
 import { regionLineage } from "../knowledge/region-lineage.ts";
-import { type DescribeContext, listWords } from "./describe-context.ts";
+import { listWords } from "../text/list-words.ts";
+import type { DescribeContext } from "./describe-context.ts";
 
 const STYLE_PAIRINGS = {
   sparkling: ["oysters", "fried starters", "aged Comté"],

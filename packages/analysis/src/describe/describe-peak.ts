@@ -1,6 +1,7 @@
+import { listWords } from "../text/list-words.ts";
 import { signedYears } from "../window/estimate-window.ts";
 import { describeVintageScore } from "../window/vintage-rating.ts";
-import { type DescribeContext, grapeNames, listWords } from "./describe-context.ts";
+import { type DescribeContext, grapeNames } from "./describe-context.ts";
 import { levelWord } from "./structure-scales.ts";
 
 /** Why the peak falls where it does: grape, structure, place, classification and vintage, in that order. */

@@ -1,5 +1,6 @@
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
-import { type DescribeContext, listWords, yearsWord } from "./describe-context.ts";
+import { listWords } from "../text/list-words.ts";
+import { type DescribeContext, yearsWord } from "./describe-context.ts";
 
 function servingTemperature(context: DescribeContext): string {
   const { profile, scales } = context;

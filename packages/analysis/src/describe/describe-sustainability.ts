@@ -1,6 +1,7 @@
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
-import { type DescribeContext, listWords } from "./describe-context.ts";
+import { listWords } from "../text/list-words.ts";
+import type { DescribeContext } from "./describe-context.ts";
 
 /** What each certification is worth on the 0–10 scale and how it reads. */
 const CERTIFICATIONS: Record<string, { label: string; points: number; practice: string }> = {

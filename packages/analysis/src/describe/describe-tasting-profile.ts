@@ -1,6 +1,7 @@
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
+import { listWords } from "../text/list-words.ts";
 import { aromas } from "./aromas.ts";
-import { type DescribeContext, listWords, yearsWord } from "./describe-context.ts";
+import { type DescribeContext, yearsWord } from "./describe-context.ts";
 
 function bodyWord(body: number): string {
   return body >= 4.2
