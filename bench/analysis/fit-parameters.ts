@@ -3,12 +3,14 @@ import { DEFAULT_CALIBRATION } from "../../packages/analysis/src/model/default-c
 import { PRICE_CALIBRATION } from "../../packages/analysis/src/model/price-calibration.ts";
 import { REGION_NAME_CALIBRATION } from "../../packages/analysis/src/model/region-name-calibration.ts";
 import { WINDOW_CALIBRATION } from "../../packages/analysis/src/model/window-calibration.ts";
+import { WINDOW_TREES } from "../../packages/analysis/src/model/window-trees.ts";
 import { fitCountry } from "./fit-country.ts";
 import { fitDefaults, fitProducerRegionDepth } from "./fit-defaults.ts";
 import { fitPrice } from "./fit-price.ts";
 import { fitRegionNames } from "./fit-region-names.ts";
 import { readSamples } from "./fit-support.ts";
 import { fitWindow } from "./fit-window.ts";
+import { clearWindowTrees, fitWindowTrees } from "./fit-window-trees.ts";
 import { writeCalibrationFile } from "./write-calibration.ts";
 
 // Fits the engine's parameter tables on the CALIBRATION HALF of the critic file only (split by hash of id) and
@@ -40,6 +42,8 @@ for (const table of [WINDOW_CALIBRATION, PRICE_CALIBRATION]) {
   }
 }
 
+clearWindowTrees();
+
 console.log(fitCountry(readSamples()));
 console.log(fitDefaults(readSamples()));
 console.log(fitRegionNames(readSamples()));
@@ -47,6 +51,8 @@ console.log(fitProducerRegionDepth(readSamples()));
 const samples = readSamples();
 console.log(fitWindow(samples));
 console.log(fitPrice(samples));
+// After the price: the trees read the estimated price.
+console.log(fitWindowTrees(samples));
 
 writeCalibrationFile(
   "country-calibration.ts",
@@ -83,4 +89,14 @@ writeCalibrationFile(
   "{\n  byRegion: Record<string, number>;\n  byVariety: Record<string, number>;\n  byCountry: Record<string, number>;\n  byTier: Record<string, number>;\n}",
   PRICE_CALIBRATION,
 );
-console.log("wrote packages/analysis/src/model/{country,default,region-name,window,price}-calibration.ts");
+writeCalibrationFile(
+  "window-trees.ts",
+  "Boosted trees over a wine's facts, correcting the window after the additive corrections of window-calibration.ts.",
+  "WINDOW_TREES",
+  "WindowTreeModel",
+  WINDOW_TREES,
+  'import type { WindowTreeModel } from "../window/critics-trees.ts";\n\n',
+);
+console.log(
+  "wrote packages/analysis/src/model/{country,default,region-name,window,price}-calibration.ts and window-trees.ts",
+);

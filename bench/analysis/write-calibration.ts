@@ -19,8 +19,12 @@ export function writeCalibrationFile(
   name: string,
   type: string,
   value: unknown,
+  imports = "",
 ): void {
   const header = `/**\n * ${what}\n * Fitted on the calibration half of ../shared/data/wine-reviews-calibration.csv by\n * bench/analysis/fit-parameters.ts — do not edit by hand, rerun it. Aggregates only, no row or per-wine fact.\n */\n`;
   const body = `export const ${name}: ${type} = ${JSON.stringify(sortKeys(value), null, 2)};\n`;
-  writeFileSync(fileURLToPath(new URL(`${MODEL_DIRECTORY}${file}`, import.meta.url)), header + body);
+  writeFileSync(
+    fileURLToPath(new URL(`${MODEL_DIRECTORY}${file}`, import.meta.url)),
+    imports + header + body,
+  );
 }

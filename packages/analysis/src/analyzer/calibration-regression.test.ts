@@ -56,6 +56,7 @@ describe.runIf(isPresent)("engine on a sample of the critic calibration file", (
     let producers = 0;
     let withWinery = 0;
     const endErrors: number[] = [];
+    const startErrors: number[] = [];
     for (const { row, outcome } of outcomes) {
       if (isMultipleMatches(outcome)) continue;
       if (outcome.identification.country === row.country) countries += 1;
@@ -65,10 +66,15 @@ describe.runIf(isPresent)("engine on a sample of the critic calibration file", (
       }
       if (row.window_end)
         endErrors.push(Math.abs(outcome.drinkingWindow.optimalEnd - Number(row.window_end)));
+      if (row.window_start)
+        startErrors.push(Math.abs(outcome.drinkingWindow.optimalStart - Number(row.window_start)));
     }
-    // Guards just under the benchmarked figures (country ~92%, producer ~98%).
-    expect(countries / outcomes.length).toBeGreaterThan(0.88);
+    // Guards just outside the figures on this sample (country 94.8%, window end 2.45 and opening 1.13 years;
+    // half the sample is fitted, so these sit below the bench's check-half figures).
+    const mean = (errors: number[]) => errors.reduce((sum, error) => sum + error, 0) / errors.length;
+    expect(countries / outcomes.length).toBeGreaterThan(0.93);
     expect(producers / withWinery).toBeGreaterThan(0.95);
-    expect(endErrors.reduce((sum, error) => sum + error, 0) / endErrors.length).toBeLessThan(4.5);
+    expect(mean(endErrors)).toBeLessThan(3);
+    expect(mean(startErrors)).toBeLessThan(1.5);
   });
 });

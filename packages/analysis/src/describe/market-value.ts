@@ -40,25 +40,27 @@ function modelledPrice(knowledgeBase: KnowledgeBase, profile: WineProfile): numb
   return price;
 }
 
-/** The price band in USD: the catalogue's band, the house's typical price, or the model's estimate. */
-export function estimatePriceUsd(
-  knowledgeBase: KnowledgeBase,
-  profile: WineProfile,
-  nowYear: number,
-): PriceBand {
-  const premium = agePremium(profile, nowYear);
-  if (profile.catalogWine !== undefined) {
-    const [low, high] = profile.catalogWine.wine.priceUsd;
-    return [low * premium, high * premium];
-  }
+/** The price band in USD on release: the catalogue's band, the house's typical price, or the model's estimate. */
+export function releasePriceUsd(knowledgeBase: KnowledgeBase, profile: WineProfile): PriceBand {
+  if (profile.catalogWine !== undefined) return profile.catalogWine.wine.priceUsd;
   let center = modelledPrice(knowledgeBase, profile);
   if (profile.producerEntry !== undefined) {
     const houseTierWines = profile.producerEntry.wines.filter((entry) => entry.wine.tier === profile.tier);
     const wines = houseTierWines.length > 0 ? houseTierWines : profile.producerEntry.wines;
     center = Math.sqrt(center * median(wines.map((entry) => geometricMean(entry.wine.priceUsd))));
   }
-  center *= premium;
   return [center * INFERRED_BAND[0], center * INFERRED_BAND[1]];
+}
+
+/** The price band in USD today: the release price, raised for the years a fine wine has spent in bottle. */
+export function estimatePriceUsd(
+  knowledgeBase: KnowledgeBase,
+  profile: WineProfile,
+  nowYear: number,
+): PriceBand {
+  const premium = agePremium(profile, nowYear);
+  const [low, high] = releasePriceUsd(knowledgeBase, profile);
+  return [low * premium, high * premium];
 }
 
 function roundNicely(value: number): number {

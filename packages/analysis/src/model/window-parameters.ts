@@ -34,6 +34,12 @@ export const DOMINANT_GRAPE_SHARE = 0.65;
 export const AVERAGE_VINTAGE_SCORE = 88;
 export const VINTAGE_LENGTH_BOUNDS: Curve = [0.7, 1.3];
 
+/**
+ * An icon's window ends no sooner than this share of its own curve's end, whatever critics' release-time windows
+ * for dear wines say (they give a $200 wine about 15 years; Grange or Lafite keep for decades).
+ */
+export const ICON_END_FLOOR_SHARE = 0.75;
+
 /** The window keeps at least this share of the curve's span, and at least this many years. */
 export const MINIMUM_SPAN_SHARE = 0.5;
 export const MINIMUM_SPAN_YEARS = 2;

@@ -7,6 +7,7 @@ import {
   AVERAGE_VINTAGE_SCORE,
   DEFAULT_CURVES,
   DOMINANT_GRAPE_SHARE,
+  ICON_END_FLOOR_SHARE,
   MINIMUM_SPAN_SHARE,
   MINIMUM_SPAN_YEARS,
   NON_VINTAGE_YEARS,
@@ -18,6 +19,17 @@ import {
   VOLUME_RELEASE_YEARS,
   VOLUME_WINE_MAX_USD,
 } from "../model/window-parameters.ts";
+import { WINDOW_TREES } from "../model/window-trees.ts";
+import { listWords } from "../text/list-words.ts";
+import {
+  addReason,
+  encodeFeatures,
+  mainReasons,
+  predictShift,
+  type ShiftReasons,
+  type WindowFeatures,
+  windowFeatures,
+} from "./critics-trees.ts";
 import { findVintageRating, type VintageRating } from "./vintage-rating.ts";
 
 export interface WindowEstimate {
@@ -34,6 +46,8 @@ export interface WindowEstimate {
   baseCurve: readonly [number, number];
   /** Years the critics' windows for wines like it move the opening and the end, for explanations. */
   criticsShift: readonly [number, number];
+  /** The facts the critics' trees read (absent for a non-vintage wine, which they do not correct). */
+  criticsFeatures?: WindowFeatures;
   agingFactor: number;
 }
 
@@ -118,27 +132,61 @@ export function varietyKey(profile: WineProfile): string {
   return grape?.id ?? "";
 }
 
-/** Corrections fitted on critics' windows, by grape (or style), country, tier and region. */
-function calibrationShift(knowledgeBase: KnowledgeBase, profile: WineProfile): Curve {
+interface CriticsShift {
+  start: number;
+  end: number;
+  startReasons: ShiftReasons;
+  endReasons: ShiftReasons;
+}
+
+/** Corrections fitted on critics' windows, by grape (or style), country, tier and region, with what moved them. */
+function calibrationShift(knowledgeBase: KnowledgeBase, profile: WineProfile): CriticsShift {
   const variety = varietyKey(profile);
   const tier = tierKey(profile);
-  const start =
-    (WINDOW_CALIBRATION.startByVariety[variety] ?? 0) +
-    (WINDOW_CALIBRATION.startByCountry[profile.country] ?? 0) +
-    (WINDOW_CALIBRATION.startByTier[tier] ?? 0) +
-    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.startByRegion) +
-    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.startByTierRegion, (id) =>
-      tierRegionKey(profile, id),
+  const part = (
+    byVariety: Record<string, number>,
+    byCountry: Record<string, number>,
+    byTier: Record<string, number>,
+    byRegion: Record<string, number>,
+    byTierRegion: Record<string, number>,
+  ) => {
+    const reasons: ShiftReasons = new Map();
+    addReason(reasons, "grape", byVariety[variety] ?? 0);
+    addReason(reasons, "country", byCountry[profile.country] ?? 0);
+    addReason(reasons, "quality tier", byTier[tier] ?? 0);
+    addReason(reasons, "region", regionCorrection(knowledgeBase, profile, byRegion));
+    addReason(
+      reasons,
+      "region",
+      regionCorrection(knowledgeBase, profile, byTierRegion, (id) => tierRegionKey(profile, id)),
     );
-  const end =
-    (WINDOW_CALIBRATION.endByVariety[variety] ?? 0) +
-    (WINDOW_CALIBRATION.endByCountry[profile.country] ?? 0) +
-    (WINDOW_CALIBRATION.endByTier[tier] ?? 0) +
-    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.endByRegion) +
-    regionCorrection(knowledgeBase, profile, WINDOW_CALIBRATION.endByTierRegion, (id) =>
-      tierRegionKey(profile, id),
-    );
-  return [start, end];
+    return { years: [...reasons.values()].reduce((sum, years) => sum + years, 0), reasons };
+  };
+  const c = WINDOW_CALIBRATION;
+  const start = part(c.startByVariety, c.startByCountry, c.startByTier, c.startByRegion, c.startByTierRegion);
+  const end = part(c.endByVariety, c.endByCountry, c.endByTier, c.endByRegion, c.endByTierRegion);
+  return { start: start.years, end: end.years, startReasons: start.reasons, endReasons: end.reasons };
+}
+
+/** The trees' further shift in years, read from the wine's facts and its window so far, with what moved it. */
+function treeShift(features: WindowFeatures): CriticsShift {
+  const model = WINDOW_TREES;
+  const startReasons: ShiftReasons = new Map();
+  const endReasons: ShiftReasons = new Map();
+  if (model.features.length === 0) return { start: 0, end: 0, startReasons, endReasons };
+  const encoded = encodeFeatures(model, features);
+  return {
+    start: predictShift(model, model.start, encoded, startReasons),
+    end: predictShift(model, model.end, encoded, endReasons),
+    startReasons,
+    endReasons,
+  };
+}
+
+function mergeReasons(first: ShiftReasons, second: ShiftReasons): ShiftReasons {
+  const merged = new Map(first);
+  for (const [word, years] of second) addReason(merged, word, years);
+  return merged;
 }
 
 function windowConfidence(profile: WineProfile, rating: VintageRating | undefined): number {
@@ -231,7 +279,8 @@ export function estimateWindow(
     end *= 1.05;
     factors.push(`no vintage chart for ${vintage}: window widened`);
   }
-  const [fittedStart, endShift] = calibrationShift(knowledgeBase, profile);
+  const additive = calibrationShift(knowledgeBase, profile);
+  const iconEndFloor = profile.tier === "icon" ? end * ICON_END_FLOOR_SHARE : 0;
   // The catalogued wine's own price, else (an uncatalogued cuvée of a catalogued house) the house's dearest wine.
   const knownPrices =
     profile.catalogWine !== undefined
@@ -243,28 +292,66 @@ export function estimateWindow(
     (knownPrices.length > 0 && Math.max(...knownPrices) <= VOLUME_WINE_MAX_USD);
   // A volume wine opens on release: the critics' later openings (fitted on wines that need time) stop there.
   const release = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
-  const startShift = isVolumeWine ? Math.min(fittedStart, Math.max(0, release - start)) : fittedStart;
-  if (startShift < fittedStart) {
-    factors.push(
-      `${profile.color === "rose" ? "a rosé" : "a volume wine"}, made to drink on release: critics' later opening for its kind stopped at its release, ${release} ${release === 1 ? "year" : "years"} after the harvest`,
-    );
-  }
-  start = Math.max(0, start + startShift);
-  end += endShift;
-  const shifts = [
-    ...(Math.abs(startShift) >= 0.5 ? [`opening ${signedYears(startShift)}`] : []),
-    ...(Math.abs(endShift) >= 0.5 ? [`end ${signedYears(endShift)}`] : []),
-  ];
-  if (shifts.length > 0) factors.push(`critics' windows for wines like it: ${shifts.join(", ")}`);
+  const capOpening = (opening: number, shift: number) =>
+    isVolumeWine ? Math.min(shift, Math.max(0, release - opening)) : shift;
+  const additiveStart = capOpening(start, additive.start);
+  let stoppedAtRelease = additiveStart < additive.start;
+  start = Math.max(0, start + additiveStart);
+  end += additive.end;
   // Corrections learnt from separate "drink from" and "drink through" reviews can squeeze a window to nothing;
   // keep at least half the curve's span, centred where the corrections put it.
   const minimumSpan = Math.max(MINIMUM_SPAN_YEARS, (curve[1] - curve[0]) * MINIMUM_SPAN_SHARE);
+  let keptWide = false;
   if (end - start < minimumSpan) {
     const middle = (start + end) / 2;
     start = Math.max(0, middle - minimumSpan / 2);
     end = start + minimumSpan;
-    factors.push(`kept at least ${Math.round(minimumSpan)} years wide`);
+    keptWide = true;
   }
+  // The trees read the window as the corrections left it, and correct what those miss together.
+  const criticsFeatures = windowFeatures(knowledgeBase, profile, varietyKey(profile), tierKey(profile), {
+    opening: start,
+    end,
+    curve,
+    vintageScore: rating?.score,
+  });
+  const trees = treeShift(criticsFeatures);
+  const treeStart = capOpening(start, trees.start);
+  stoppedAtRelease ||= treeStart < trees.start;
+  start = Math.max(0, start + treeStart);
+  const isIconKept = end + trees.end < iconEndFloor;
+  const endBeforeCritics = end - additive.end;
+  end = Math.max(end + trees.end, iconEndFloor);
+  if (stoppedAtRelease) {
+    factors.push(
+      `${profile.color === "rose" ? "a rosé" : "a volume wine"}, made to drink on release: critics' later opening for its kind stopped at its release, ${release} ${release === 1 ? "year" : "years"} after the harvest`,
+    );
+  }
+  const startShift = additiveStart + treeStart;
+  const endShift = isIconKept ? end - endBeforeCritics : additive.end + trees.end;
+  const because = (reasons: ShiftReasons, shift: number) => {
+    const words = mainReasons(reasons, shift);
+    return words.length > 0 ? ` (mostly its ${listWords(words)})` : "";
+  };
+  const shifts = [
+    ...(Math.abs(startShift) >= 0.5
+      ? [
+          `opening ${signedYears(startShift)}${because(mergeReasons(additive.startReasons, trees.startReasons), startShift)}`,
+        ]
+      : []),
+    ...(Math.abs(endShift) >= 0.5
+      ? [
+          `end ${signedYears(endShift)}${isIconKept ? "" : because(mergeReasons(additive.endReasons, trees.endReasons), endShift)}`,
+        ]
+      : []),
+  ];
+  if (shifts.length > 0) factors.push(`critics' windows for wines like it: ${shifts.join(", ")}`);
+  if (isIconKept) {
+    factors.push(
+      `an icon's window keeps at least ${Math.round(ICON_END_FLOOR_SHARE * 100)}% of its aging curve: critics' release-time windows are short for the longest-lived wines`,
+    );
+  }
+  if (keptWide) factors.push(`kept at least ${Math.round(minimumSpan)} years wide`);
   factors.push("assumes storage at 13 °C (a warm cellar roughly halves the window)");
 
   const optimalStart = vintage + Math.round(start);
@@ -283,6 +370,7 @@ export function estimateWindow(
     vintageRating: rating,
     baseCurve: curve,
     criticsShift: [startShift, endShift],
+    criticsFeatures,
     agingFactor,
   };
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  type FeatureSpec,
+  predictShift,
+  type WindowTreeModel,
+} from "../../packages/analysis/src/window/critics-trees.ts";
+import { boostTrees } from "./boost-trees.ts";
+
+// Two facts acting together, as the window's do: +4 years only for a dear wine of region "a".
+const FEATURES = [
+  { name: "region", kind: "category" },
+  { name: "price", kind: "number" },
+] as unknown as FeatureSpec[];
+
+function dataset() {
+  const rows: (string | number)[][] = [];
+  const targets: number[] = [];
+  for (let index = 0; index < 400; index += 1) {
+    const region = ["a", "b", "c", "d"][index % 4]!;
+    const price = (index * 7) % 10;
+    rows.push([region, price]);
+    targets.push(region === "a" && price >= 5 ? 4 : 0);
+  }
+  // A few wild rows, which the absolute error must not follow.
+  for (let index = 0; index < 6; index += 1) {
+    rows.push(["b", 2]);
+    targets.push(40);
+  }
+  return { rows, targets };
+}
+
+function fit() {
+  const { rows, targets } = dataset();
+  const sets: string[] = [];
+  const ensemble = boostTrees(
+    FEATURES,
+    rows,
+    targets,
+    { trees: 60, depth: 2, learningRate: 0.2, minLeaf: 5, categoryPrior: 0 },
+    sets,
+  );
+  const model: WindowTreeModel = {
+    features: FEATURES,
+    categories: {},
+    sets,
+    start: { trees: [] },
+    end: ensemble,
+  };
+  return (region: string, price: number) => predictShift(model, ensemble, [region, price], new Map());
+}
+
+describe("boostTrees (absolute error)", () => {
+  const predict = fit();
+
+  it.each([
+    ["a", 8, 4],
+    ["a", 2, 0],
+    ["b", 8, 0],
+    ["b", 2, 0],
+    ["c", 9, 0],
+  ])("learns the interaction: region %s at price %d → %d", (region, price, expected) => {
+    expect(predict(region, price)).toBeCloseTo(expected, 0);
+  });
+
+  it("is deterministic", () => {
+    const again = fit();
+    expect(again("a", 8)).toBe(predict("a", 8));
+    expect(again("d", 3)).toBe(predict("d", 3));
+  });
+});

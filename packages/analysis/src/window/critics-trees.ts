@@ -1,0 +1,200 @@
+import type { WineProfile } from "../analyzer/wine-profile.ts";
+import { bandCenter, releasePriceUsd } from "../describe/market-value.ts";
+import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { regionLineage } from "../knowledge/region-lineage.ts";
+
+/**
+ * Boosted regression trees over a wine's facts, fitted on critics' windows: what the additive corrections
+ * (grape, country, tier, region) cannot say because the facts act together — a dear Barolo closes later than a
+ * cheap one by more than a dear Napa Cabernet does over a cheap one. Each tree is stored as parallel arrays.
+ */
+export interface RegressionTree {
+  /** Index into the model's feature list; −1 marks a leaf. */
+  feature: number[];
+  /** A number feature goes left when its value ≤ threshold; a category feature when it is in `sets[threshold]`. */
+  threshold: number[];
+  left: number[];
+  right: number[];
+  /** A leaf's contribution; at a split, the mean contribution of the rows that passed through it. */
+  value: number[];
+}
+
+export interface TreeEnsemble {
+  trees: RegressionTree[];
+}
+
+export interface FeatureSpec {
+  name: WindowFeatureName;
+  kind: "number" | "category";
+}
+
+export interface WindowTreeModel {
+  features: FeatureSpec[];
+  /** Categories seen often enough in fitting, per category feature; any other value reads as "". */
+  categories: Record<string, string[]>;
+  /** The category sets of the splits, each as its categories joined by "|". */
+  sets: string[];
+  start: TreeEnsemble;
+  end: TreeEnsemble;
+}
+
+export const WINDOW_FEATURES = [
+  { name: "country", kind: "category" },
+  { name: "region", kind: "category" },
+  { name: "parentRegion", kind: "category" },
+  { name: "broadRegion", kind: "category" },
+  { name: "grape", kind: "category" },
+  { name: "colour", kind: "category" },
+  { name: "style", kind: "category" },
+  { name: "tier", kind: "category" },
+  { name: "catalogue", kind: "category" },
+  { name: "price", kind: "number" },
+  { name: "vintageScore", kind: "number" },
+  { name: "opening", kind: "number" },
+  { name: "end", kind: "number" },
+  { name: "curveOpening", kind: "number" },
+  { name: "curveEnd", kind: "number" },
+] as const satisfies readonly { name: string; kind: "number" | "category" }[];
+
+export type WindowFeatureName = (typeof WINDOW_FEATURES)[number]["name"];
+export type WindowFeatures = Record<WindowFeatureName, string | number>;
+
+/** How a feature is named when it explains a shift ("its region and price"). */
+const FEATURE_WORDS: Record<WindowFeatureName, string> = {
+  country: "country",
+  region: "region",
+  parentRegion: "region",
+  broadRegion: "region",
+  grape: "grape",
+  colour: "style",
+  style: "style",
+  tier: "quality tier",
+  catalogue: "quality tier",
+  price: "price",
+  vintageScore: "vintage",
+  opening: "aging curve",
+  end: "aging curve",
+  curveOpening: "aging curve",
+  curveEnd: "aging curve",
+};
+
+/** The window's facts before the trees: offsets in years after the vintage, as estimateWindow has them. */
+export interface WindowSoFar {
+  opening: number;
+  end: number;
+  curve: readonly [number, number];
+  vintageScore: number | undefined;
+}
+
+/** The facts the trees read, from the identified wine and its window so far. */
+export function windowFeatures(
+  knowledgeBase: KnowledgeBase,
+  profile: WineProfile,
+  grapeKey: string,
+  tierKey: string,
+  soFar: WindowSoFar,
+): WindowFeatures {
+  const lineage = regionLineage(knowledgeBase, profile.region).filter((region) => region.level !== "country");
+  const catalogue =
+    profile.catalogWine !== undefined ? "wine" : profile.producerEntry !== undefined ? "house" : "none";
+  return {
+    country: profile.country,
+    region: lineage[0]?.id ?? "",
+    parentRegion: lineage[1]?.id ?? "",
+    broadRegion: lineage.at(-1)?.id ?? "",
+    grape: grapeKey,
+    colour: profile.color,
+    style: profile.style,
+    tier: tierKey,
+    catalogue,
+    price: round(Math.log(bandCenter(releasePriceUsd(knowledgeBase, profile)))),
+    // No chart: below every score, so a split on the score sends it with the poorest years' side.
+    vintageScore: soFar.vintageScore ?? -1,
+    opening: round(soFar.opening),
+    end: round(soFar.end),
+    curveOpening: round(soFar.curve[0]),
+    curveEnd: round(soFar.curve[1]),
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** The feature values as the model reads them: unknown categories become "". */
+export function encodeFeatures(model: WindowTreeModel, features: WindowFeatures): (string | number)[] {
+  return model.features.map(({ name, kind }) => {
+    const value = features[name];
+    if (kind === "number") return typeof value === "number" ? value : Number.NaN;
+    const known = model.categories[name];
+    return typeof value === "string" && known?.includes(value) ? value : "";
+  });
+}
+
+/** Each model's split sets, parsed once (keyed by the array, which refitting replaces). */
+const parsedSets = new WeakMap<readonly string[], Set<string>[]>();
+
+function setsOf(model: WindowTreeModel): Set<string>[] {
+  let sets = parsedSets.get(model.sets);
+  if (sets === undefined) {
+    sets = model.sets.map((joined) => new Set(joined.split("|")));
+    parsedSets.set(model.sets, sets);
+  }
+  return sets;
+}
+
+function goesLeft(
+  model: WindowTreeModel,
+  tree: RegressionTree,
+  node: number,
+  value: string | number,
+): boolean {
+  const threshold = tree.threshold[node]!;
+  if (typeof value === "string") return setsOf(model)[threshold]?.has(value) ?? false;
+  return value <= threshold;
+}
+
+/** Years a shift moved the window, by the fact (in words: "region", "price") that moved it. */
+export type ShiftReasons = Map<string, number>;
+
+export function addReason(reasons: ShiftReasons, word: string, years: number): void {
+  if (years !== 0) reasons.set(word, (reasons.get(word) ?? 0) + years);
+}
+
+/**
+ * The ensemble's shift in years for one wine. Each split on the wine's path credits its feature with the change
+ * from the node's mean to the child's, so the reasons add up to the shift less the trees' average.
+ */
+export function predictShift(
+  model: WindowTreeModel,
+  ensemble: TreeEnsemble,
+  encoded: readonly (string | number)[],
+  reasons: ShiftReasons,
+): number {
+  let years = 0;
+  for (const tree of ensemble.trees) {
+    let node = 0;
+    years += tree.value[0]!;
+    while (tree.feature[node] !== -1) {
+      const feature = tree.feature[node]!;
+      const next = goesLeft(model, tree, node, encoded[feature]!) ? tree.left[node]! : tree.right[node]!;
+      const moved = tree.value[next]! - tree.value[node]!;
+      addReason(reasons, FEATURE_WORDS[model.features[feature]!.name], moved);
+      years += moved;
+      node = next;
+    }
+  }
+  return years;
+}
+
+/** The facts that moved a shift most in its own direction, in words ("region", "price"). */
+export function mainReasons(reasons: ShiftReasons, shift: number, limit = 2): string[] {
+  return [...reasons]
+    .filter(([, years]) => Math.sign(years) === Math.sign(shift) && Math.abs(years) >= 0.25)
+    .sort(
+      ([leftWord, left], [rightWord, right]) =>
+        Math.abs(right) - Math.abs(left) || leftWord.localeCompare(rightWord),
+    )
+    .slice(0, limit)
+    .map(([word]) => word);
+}
