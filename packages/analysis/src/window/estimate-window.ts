@@ -17,6 +17,7 @@ import {
   TERM_START_SHARE,
   VINTAGE_LENGTH_BOUNDS,
   VOLUME_RELEASE_YEARS,
+  VOLUME_WHITE_MAX_USD,
   VOLUME_WINE_MAX_USD,
 } from "../model/window-parameters.ts";
 import { WINDOW_TREES } from "../model/window-trees.ts";
@@ -287,9 +288,11 @@ export function estimateWindow(
       ? [profile.catalogWine.wine.priceUsd[1]]
       : (profile.producerEntry?.wines.map((entry) => entry.wine.priceUsd[1]) ?? []);
   // A still rosé, whatever its price, is bottled to drink from the spring after its harvest.
+  const dearest = knownPrices.length > 0 ? Math.max(...knownPrices) : Number.POSITIVE_INFINITY;
   const isVolumeWine =
     (profile.color === "rose" && profile.style === "still") ||
-    (knownPrices.length > 0 && Math.max(...knownPrices) <= VOLUME_WINE_MAX_USD);
+    dearest <= VOLUME_WINE_MAX_USD ||
+    (profile.color === "white" && profile.style === "still" && dearest <= VOLUME_WHITE_MAX_USD);
   // A volume wine opens on release: the critics' later openings (fitted on wines that need time) stop there.
   const release = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
   const capOpening = (opening: number, shift: number) =>

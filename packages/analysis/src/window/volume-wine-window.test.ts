@@ -18,6 +18,9 @@ describe("the opening of a volume wine", () => {
     ["Barefoot 2025 Pinot Grigio", 2026],
     // An uncatalogued cuvée of a house whose wines are all volume wines.
     ["Barefoot 2023 Merlot", 2025],
+    // Still whites up to $25: critics' few "drink from" years for whites opened these in 2027 and 2029.
+    ["Kim Crawford 2025 Sauvignon Blanc", 2026],
+    ["Santa Margherita 2024 Pinot Grigio", 2025],
   ])("%s opens by its release, %i", (wineName, release) => {
     const window = windowOf(wineName);
     expect(window.optimalStart).toBeLessThanOrEqual(release);
@@ -33,6 +36,11 @@ describe("the opening of a volume wine", () => {
     expect(window.optimalEnd).toBeLessThanOrEqual(2030);
     expect(window.factors[0]).toMatch(/^rosé of Mourvèdre/);
     expect(windowOf("Whispering Angel 2025").optimalStart).toBeLessThanOrEqual(2026);
+  });
+
+  it("a dear white still follows the critics", () => {
+    const window = windowOf("Cloudy Bay 2023 Te Koko");
+    expect(window.factors.some((factor) => factor.startsWith("a volume wine"))).toBe(false);
   });
 
   it("still follows the critics for a wine that needs time", () => {
