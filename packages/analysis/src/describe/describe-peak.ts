@@ -43,9 +43,14 @@ export function describePeak(context: DescribeContext): string {
     reasons.push(`no vintage rating is on record for ${profile.vintage}, so the window is kept wider`);
   }
   const [openShift, endShift] = window.criticsShift;
+  const [openWords, endWords] = window.criticsReasons;
+  const why = (years: number, words: readonly string[]) =>
+    `(${signedYears(years)}${words.length > 0 ? `, mostly for its ${listWords(words)}` : ""})`;
   const moves = [
-    Math.abs(openShift) >= 1 ? `open ${openShift > 0 ? "later" : "earlier"} (${signedYears(openShift)})` : "",
-    Math.abs(endShift) >= 1 ? `close ${endShift > 0 ? "later" : "earlier"} (${signedYears(endShift)})` : "",
+    Math.abs(openShift) >= 1
+      ? `open ${openShift > 0 ? "later" : "earlier"} ${why(openShift, openWords)}`
+      : "",
+    Math.abs(endShift) >= 1 ? `close ${endShift > 0 ? "later" : "earlier"} ${why(endShift, endWords)}` : "",
   ].filter(Boolean);
   if (moves.length > 0) reasons.push(`critics' own windows for wines like it ${listWords(moves)}`);
   const peak =

@@ -47,6 +47,8 @@ export interface WindowEstimate {
   baseCurve: readonly [number, number];
   /** Years the critics' windows for wines like it move the opening and the end, for explanations. */
   criticsShift: readonly [number, number];
+  /** The facts that moved the opening and the end most, in words ("region", "price"). */
+  criticsReasons: readonly [readonly string[], readonly string[]];
   /** The facts the critics' trees read (absent for a non-vintage wine, which they do not correct). */
   criticsFeatures?: WindowFeatures;
   agingFactor: number;
@@ -224,6 +226,7 @@ function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate
     vintageRating: undefined,
     baseCurve: [0, years],
     criticsShift: [0, 0],
+    criticsReasons: [[], []],
     agingFactor: 1,
   };
 }
@@ -332,21 +335,14 @@ export function estimateWindow(
   }
   const startShift = additiveStart + treeStart;
   const endShift = isIconKept ? end - endBeforeCritics : additive.end + trees.end;
-  const because = (reasons: ShiftReasons, shift: number) => {
-    const words = mainReasons(reasons, shift);
-    return words.length > 0 ? ` (mostly its ${listWords(words)})` : "";
-  };
+  const startWords = mainReasons(mergeReasons(additive.startReasons, trees.startReasons), startShift);
+  const endWords = isIconKept
+    ? []
+    : mainReasons(mergeReasons(additive.endReasons, trees.endReasons), endShift);
+  const because = (words: string[]) => (words.length > 0 ? ` (mostly its ${listWords(words)})` : "");
   const shifts = [
-    ...(Math.abs(startShift) >= 0.5
-      ? [
-          `opening ${signedYears(startShift)}${because(mergeReasons(additive.startReasons, trees.startReasons), startShift)}`,
-        ]
-      : []),
-    ...(Math.abs(endShift) >= 0.5
-      ? [
-          `end ${signedYears(endShift)}${isIconKept ? "" : because(mergeReasons(additive.endReasons, trees.endReasons), endShift)}`,
-        ]
-      : []),
+    ...(Math.abs(startShift) >= 0.5 ? [`opening ${signedYears(startShift)}${because(startWords)}`] : []),
+    ...(Math.abs(endShift) >= 0.5 ? [`end ${signedYears(endShift)}${because(endWords)}`] : []),
   ];
   if (shifts.length > 0) factors.push(`critics' windows for wines like it: ${shifts.join(", ")}`);
   if (isIconKept) {
@@ -373,6 +369,7 @@ export function estimateWindow(
     vintageRating: rating,
     baseCurve: curve,
     criticsShift: [startShift, endShift],
+    criticsReasons: [startWords, endWords],
     criticsFeatures,
     agingFactor,
   };
