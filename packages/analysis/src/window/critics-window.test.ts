@@ -33,4 +33,18 @@ describe("critics' corrections of the window", () => {
       /^critics' windows for wines like it: (opening|end) [+−][\d.]+ years? \(mostly its [a-z ]+/,
     );
   });
+
+  it("says in the peak explanation which facts moved the window", () => {
+    const outcome = analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Cloudy Bay Sauvignon Blanc 2023", now }),
+    );
+    expect(outcome.peakExplanation).toMatch(
+      /Critics' own windows for wines like it open later \(\+[\d.]+ years?, mostly for its [a-z ]+\)/,
+    );
+  });
+
+  it("rates a wine blended across South Australia by the state's chart", () => {
+    const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Penfolds Grange 2010", now }));
+    expect(outcome.peakExplanation).toContain("2010 was excellent in South Australia (95/100: Outstanding)");
+  });
 });
