@@ -231,6 +231,26 @@ function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate
   };
 }
 
+/**
+ * A volume wine's release, in years after the harvest, or undefined for a wine that may need time. Volume wines:
+ * a catalogued wine (or a catalogued house's uncatalogued cuvée, by the house's dearest wine) at a volume price, a
+ * still white at a modest price, and any still rosé, which is bottled to drink from the spring after its harvest.
+ */
+function volumeWineRelease(profile: WineProfile): number | undefined {
+  const knownPrices =
+    profile.catalogWine !== undefined
+      ? [profile.catalogWine.wine.priceUsd[1]]
+      : (profile.producerEntry?.wines.map((entry) => entry.wine.priceUsd[1]) ?? []);
+  const dearest = knownPrices.length > 0 ? Math.max(...knownPrices) : Number.POSITIVE_INFINITY;
+  const isStill = profile.style === "still";
+  const isVolumeWine =
+    (profile.color === "rose" && isStill) ||
+    dearest <= VOLUME_WINE_MAX_USD ||
+    (profile.color === "white" && isStill && dearest <= VOLUME_WHITE_MAX_USD);
+  if (!isVolumeWine) return undefined;
+  return profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
+}
+
 /** "+3.5 years", "−1 year". */
 export function signedYears(years: number): string {
   const rounded = Math.abs(Math.round(years * 10) / 10);
@@ -284,22 +304,12 @@ export function estimateWindow(
     factors.push(`no vintage chart for ${vintage}: window widened`);
   }
   const additive = calibrationShift(knowledgeBase, profile);
+  const endBeforeCritics = end;
   const iconEndFloor = profile.tier === "icon" ? end * ICON_END_FLOOR_SHARE : 0;
-  // The catalogued wine's own price, else (an uncatalogued cuvée of a catalogued house) the house's dearest wine.
-  const knownPrices =
-    profile.catalogWine !== undefined
-      ? [profile.catalogWine.wine.priceUsd[1]]
-      : (profile.producerEntry?.wines.map((entry) => entry.wine.priceUsd[1]) ?? []);
-  // A still rosé, whatever its price, is bottled to drink from the spring after its harvest.
-  const dearest = knownPrices.length > 0 ? Math.max(...knownPrices) : Number.POSITIVE_INFINITY;
-  const isVolumeWine =
-    (profile.color === "rose" && profile.style === "still") ||
-    dearest <= VOLUME_WINE_MAX_USD ||
-    (profile.color === "white" && profile.style === "still" && dearest <= VOLUME_WHITE_MAX_USD);
   // A volume wine opens on release: the critics' later openings (fitted on wines that need time) stop there.
-  const release = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
+  const release = volumeWineRelease(profile);
   const capOpening = (opening: number, shift: number) =>
-    isVolumeWine ? Math.min(shift, Math.max(0, release - opening)) : shift;
+    release === undefined ? shift : Math.min(shift, Math.max(0, release - opening));
   const additiveStart = capOpening(start, additive.start);
   let stoppedAtRelease = additiveStart < additive.start;
   start = Math.max(0, start + additiveStart);
@@ -326,9 +336,8 @@ export function estimateWindow(
   stoppedAtRelease ||= treeStart < trees.start;
   start = Math.max(0, start + treeStart);
   const isIconKept = end + trees.end < iconEndFloor;
-  const endBeforeCritics = end - additive.end;
   end = Math.max(end + trees.end, iconEndFloor);
-  if (stoppedAtRelease) {
+  if (stoppedAtRelease && release !== undefined) {
     factors.push(
       `${profile.color === "rose" ? "a rosé" : "a volume wine"}, made to drink on release: critics' later opening for its kind stopped at its release, ${release} ${release === 1 ? "year" : "years"} after the harvest`,
     );
