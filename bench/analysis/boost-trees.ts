@@ -3,6 +3,7 @@ import type {
   RegressionTree,
   TreeEnsemble,
 } from "../../packages/analysis/src/window/critics-trees.ts";
+import { median } from "./metrics.ts";
 
 export interface BoostOptions {
   trees: number;
@@ -22,13 +23,6 @@ interface Split {
   /** For a number feature, the threshold; for a category feature, the categories that go left. */
   threshold: number;
   leftCategories: string[];
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Variance reduction of sending `leftSum / leftCount` one way and the rest the other. */

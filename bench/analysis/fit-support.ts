@@ -5,6 +5,7 @@ import { analyzeQuery, type QueryAnalysis } from "../../packages/analysis/src/id
 import { normalizePhrase } from "../../packages/analysis/src/text/normalize.ts";
 import { parseQuery } from "../../packages/analysis/src/text/parse-query.ts";
 import { type CalibrationRow, halfOf, readCalibrationRows } from "./calibration-data.ts";
+import { median } from "./metrics.ts";
 
 /** One calibration-half row with the engine's current reading of it. */
 export interface Sample {
@@ -16,12 +17,6 @@ export interface Sample {
 /** Shrinks a group's median toward 0 by n / (n + shrink): small groups barely move the model. */
 export const SHRINK = 20;
 export const MIN_GROUP = 8;
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 export type Table = Record<string, number>;
 

@@ -7,6 +7,14 @@ export function percentile(values: readonly number[], share: number): number {
   return sorted[index]!;
 }
 
+/** The middle value (the mean of the two middle values for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export function mean(values: readonly number[]): number {
   return values.length === 0 ? Number.NaN : values.reduce((sum, value) => sum + value, 0) / values.length;
 }
