@@ -1,5 +1,9 @@
 import type { CurrencyCode } from "@vinestra/domain";
 
+/** The longest name a caller may pass (the API's bound too): longer text is not a wine's name. */
+export const MAX_WINE_NAME_LENGTH = 300;
+export const WINE_NAME_TOO_LONG = "The wine name is too long";
+
 export interface AnalyzeInput {
   /** What the user typed or the label said, possibly with the vintage ("Château Margaux 2015"). */
   wineName: string;

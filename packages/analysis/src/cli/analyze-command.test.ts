@@ -36,6 +36,7 @@ describe("runAnalyzeCommand", () => {
       { id: "a", text: "Château Margaux 2015" },
       { id: "b", text: "" },
       { id: "c", text: "Poderi Rossi 2013 Barolo" },
+      { id: "d", text: "Barolo ".repeat(60) },
     ];
     writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join("\n")}\nnot json\n`);
     const { code, out } = await run(["--batch", file, "--now", "2017-06-01"]);
@@ -44,11 +45,19 @@ describe("runAnalyzeCommand", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line));
-    expect(answers.map((answer) => answer.id)).toEqual(["a", "b", "c", null]);
+    expect(answers.map((answer) => answer.id)).toEqual(["a", "b", "c", "d", null]);
     expect(Object.keys(answers[0])).toEqual(["id", "result"]);
     expect(analysisOutcomeSchema.safeParse(answers[0].result).success).toBe(true);
     expect(Object.keys(answers[1])).toEqual(["id", "error"]);
-    expect(answers[3].error).toMatch(/JSON/);
+    expect(answers[3].error).toBe("The wine name is too long");
+    expect(answers[4].error).toMatch(/JSON/);
+  });
+
+  it("refuses a name longer than the API accepts, as the API words it", async () => {
+    const { code, err, out } = await run(["Barolo ".repeat(60), "--now", "2025-01-01"]);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toContain("analyze: The wine name is too long");
   });
 
   it("rejects bad options with a usage message and exit code 2", async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CURRENCY_CODES, type CurrencyCode } from "@vinestra/domain";
+import { MAX_WINE_NAME_LENGTH, WINE_NAME_TOO_LONG } from "../analyzer/analyze-input.ts";
 import { type Analyzer, createAnalyzer } from "../analyzer/create-analyzer.ts";
 import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 
@@ -53,6 +54,7 @@ function analyzeLine(analyzer: Analyzer, line: string, now: Date, currency: Curr
     const input = JSON.parse(line) as { id?: unknown; text?: unknown; vintage?: unknown };
     id = input.id ?? null;
     if (typeof input.text !== "string" || input.text.trim() === "") throw new Error('"text" is required');
+    if (input.text.trim().length > MAX_WINE_NAME_LENGTH) throw new Error(WINE_NAME_TOO_LONG);
     const vintage = typeof input.vintage === "number" ? input.vintage : undefined;
     const result = analyzer.analyze({ wineName: input.text, vintage, now, currency });
     return JSON.stringify({ id, result });
@@ -106,6 +108,7 @@ export async function runAnalyzeCommand(args: string[], io: CommandIo): Promise<
     }
     const wineName = positionals.join(" ").trim();
     if (wineName === "") throw new UsageError("a wine name is required");
+    if (wineName.length > MAX_WINE_NAME_LENGTH) throw new UsageError(WINE_NAME_TOO_LONG);
     const analyzer = createAnalyzer(loadKnowledgeBase());
     const result = analyzer.analyze({ wineName, vintage: parseVintage(values.vintage), currency, now });
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
