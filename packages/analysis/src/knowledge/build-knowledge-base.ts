@@ -1,8 +1,8 @@
 import { buildCatalogIndex } from "../identify/catalog-index.ts";
 import { buildPhraseDictionary, type PhraseSource } from "../identify/phrase-dictionary.ts";
-import { STYLE_TERMS } from "../identify/style-terms.ts";
+import { STYLE_TERMS, type StyleTerm } from "../identify/style-terms.ts";
 import { buildFuzzyVocabulary } from "../text/fuzzy-vocabulary.ts";
-import { normalizePhrase } from "../text/normalize.ts";
+import { normalizePhrase, tokenize } from "../text/normalize.ts";
 import { buildCatalog } from "./build-catalog.ts";
 import type { KnowledgeBase, KnowledgeBaseSources, KnowledgeIssue } from "./knowledge-base.ts";
 import { parseEach, uniqueById } from "./parse-entries.ts";
@@ -75,13 +75,37 @@ function checkRegions(
   }
 }
 
+/**
+ * Rank words (Riserva, Gran Reserva, Grand Cru …) that an alias adds to its region's name, for the region's
+ * country; of nested ones only the longest ("Gran Reserva", not also "Reserva").
+ */
+function rankWordsInAlias(region: Region, alias: string): StyleTerm[] {
+  const aliasText = ` ${tokenize(alias).join(" ")} `;
+  const nameText = ` ${tokenize(region.name).join(" ")} `;
+  const found = STYLE_TERMS.flatMap((term) => {
+    if (term.classification === undefined && term.tier === undefined) return [];
+    if (term.countries !== undefined && !term.countries.includes(region.country)) return [];
+    const words = term.phrases
+      .map((phrase) => ` ${tokenize(phrase).join(" ")} `)
+      .filter((words) => aliasText.includes(words) && !nameText.includes(words))
+      .sort((left, right) => right.length - left.length)[0];
+    return words === undefined ? [] : [{ term, words }];
+  });
+  return found
+    .filter(({ words }) => !found.some((other) => other.words !== words && other.words.includes(words)))
+    .map(({ term }) => term);
+}
+
 function* phraseSources(
   regions: Map<string, Region>,
   varieties: Map<string, Variety>,
 ): Iterable<PhraseSource> {
   for (const region of regions.values()) {
-    for (const text of [region.name, ...region.aliases])
+    for (const text of [region.name, ...region.aliases]) {
       yield { text, term: { kind: "region", regionId: region.id } };
+      // "Rioja Gran Reserva" is one phrase (the longest match wins), so it must carry the rank word too.
+      for (const term of rankWordsInAlias(region, text)) yield { text, term: { kind: "style", term } };
+    }
   }
   for (const variety of varieties.values()) {
     for (const text of [variety.name, ...variety.synonyms]) {
