@@ -5,8 +5,8 @@ import { regionLineage } from "../knowledge/region-lineage.ts";
 
 /**
  * Boosted regression trees over a wine's facts, fitted on critics' windows: what the additive corrections
- * (grape, country, tier, region) cannot say because the facts act together — a dear Barolo closes later than a
- * cheap one by more than a dear Napa Cabernet does over a cheap one. Each tree is stored as parallel arrays.
+ * (grape, country, tier, region) cannot say because the facts act together — how much a higher price moves the
+ * window depends on the region and grape. Each tree is stored as parallel arrays.
  */
 export interface RegressionTree {
   /** Index into the model's feature list; −1 marks a leaf. */
