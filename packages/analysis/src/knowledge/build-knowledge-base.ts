@@ -75,20 +75,28 @@ function checkRegions(
   }
 }
 
+/** A phrase's words padded with spaces, so " reserva " is not found inside " reservado ". */
+function spacedWords(text: string): string {
+  return ` ${tokenize(text).join(" ")} `;
+}
+
+/** The style terms that rank a wine (Riserva, Gran Reserva, Grand Cru …), each phrase's words longest first. */
+const RANK_TERMS = STYLE_TERMS.filter(
+  (term) => term.classification !== undefined || term.tier !== undefined,
+).map((term) => ({
+  term,
+  phrases: term.phrases.map(spacedWords).sort((left, right) => right.length - left.length),
+}));
+
 /**
- * Rank words (Riserva, Gran Reserva, Grand Cru …) that an alias adds to its region's name, for the region's
- * country; of nested ones only the longest ("Gran Reserva", not also "Reserva").
+ * Rank words that an alias adds to its region's name, for the region's country; of nested ones only the longest
+ * ("Gran Reserva", not also "Reserva").
  */
-function rankWordsInAlias(region: Region, alias: string): StyleTerm[] {
-  const aliasText = ` ${tokenize(alias).join(" ")} `;
-  const nameText = ` ${tokenize(region.name).join(" ")} `;
-  const found = STYLE_TERMS.flatMap((term) => {
-    if (term.classification === undefined && term.tier === undefined) return [];
+function rankWordsInAlias(region: Region, nameText: string, alias: string): StyleTerm[] {
+  const aliasText = spacedWords(alias);
+  const found = RANK_TERMS.flatMap(({ term, phrases }) => {
     if (term.countries !== undefined && !term.countries.includes(region.country)) return [];
-    const words = term.phrases
-      .map((phrase) => ` ${tokenize(phrase).join(" ")} `)
-      .filter((words) => aliasText.includes(words) && !nameText.includes(words))
-      .sort((left, right) => right.length - left.length)[0];
+    const words = phrases.find((words) => aliasText.includes(words) && !nameText.includes(words));
     return words === undefined ? [] : [{ term, words }];
   });
   return found
@@ -101,10 +109,12 @@ function* phraseSources(
   varieties: Map<string, Variety>,
 ): Iterable<PhraseSource> {
   for (const region of regions.values()) {
+    const nameText = spacedWords(region.name);
     for (const text of [region.name, ...region.aliases]) {
       yield { text, term: { kind: "region", regionId: region.id } };
       // "Rioja Gran Reserva" is one phrase (the longest match wins), so it must carry the rank word too.
-      for (const term of rankWordsInAlias(region, text)) yield { text, term: { kind: "style", term } };
+      for (const term of rankWordsInAlias(region, nameText, text))
+        yield { text, term: { kind: "style", term } };
     }
   }
   for (const variety of varieties.values()) {
