@@ -167,6 +167,10 @@ describe("identifyWine, on the whole catalogue: which house a name is", () => {
     ["Taittinger 1995 Brut", "Taittinger", "France"],
     ["Louis Roederer 2009 Brut Rosé", "Louis Roederer", "France"],
     ["Roederer Estate 2012 Brut Rosé", "Roederer Estate", "US"],
+    // "Miguel Torres" also names the Spanish house; a cuvée only the Chilean house makes is the Chilean house's.
+    ["Miguel Torres 2012 Santa Digna Reserva Chardonnay", "Miguel Torres Chile", "Chile"],
+    ["Miguel Torres 2012 Chardonnay", "Familia Torres", "Spain"],
+    ["William Fèvre 2012 Espino Gran Cuvée Cabernet Sauvignon", "William Fèvre Chile", "Chile"],
     // Kamptal grows Riesling; Sonoma's Hirsch Vineyards makes none: another Hirsch.
     ["Hirsch 2015 Zöbing Riesling", undefined, "Austria"],
     // The Canary island grows no Carmenère; the Chilean house makes it: its cuvée's name.

@@ -3,6 +3,7 @@ import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowle
 import type { QualityTier } from "../knowledge/schema.ts";
 import { normalizePhrase, tokenize } from "../text/normalize.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier } from "./label-style.ts";
 import { type CatalogCandidate, rankCatalogWines } from "./match-catalog.ts";
@@ -30,6 +31,8 @@ const AMBIGUOUS_COVERAGE = 0.95;
 const MAX_POSSIBLE_MATCHES = 5;
 /** The share of a house's name the text must hold for the house to be named in full. */
 const EXACT_HOUSE = 0.99;
+/** A sister house abroad takes a cuvée of its own named by a word this rare: one in fewer than about 30 of the catalogue's 21,000 wines ("Velasco", not "Vintage"). */
+const RARE_WORD_WEIGHT = 6.5;
 
 function producerMatches(entry: CatalogWineEntry, wanted: string): boolean {
   const target = normalizePhrase(wanted);
@@ -217,6 +220,36 @@ function wordsNamedInFull(query: QueryAnalysis, candidate: CatalogCandidate): nu
 }
 
 /**
+ * True when the text names a sister house abroad and, in full, one of its cuvées by a rare word that is no grape,
+ * place or style word: "Miguel Torres 2007 Manso de Velasco" is the Chilean house's wine, though "Miguel Torres"
+ * is also what the Spanish house is called, and so is a bottling of that cuvée the catalogue does not list
+ * ("… Santa Digna Reserva Chardonnay"). Every word before the vintage must be the sister house's name too:
+ * "Domaine Weinbach … Cuvée Laurence" is not Pégau's Cuvée Laurence. A generic bottling ("Brut") names no house.
+ */
+function namesOwnCuvee(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  candidate: CatalogCandidate,
+): boolean {
+  const houseTokens = knowledgeBase.catalog.producerTokens[candidate.entry.producer.index]!;
+  const lead = query.tokens.slice(0, query.parsed.tailStart);
+  if (!lead.every((token) => GENERIC_NAME_WORDS.has(token) || houseTokens.has(token))) return false;
+  const free = new Set(
+    query.tokens.filter(
+      (token, position) =>
+        position >= query.parsed.tailStart &&
+        query.phraseAt[position] === undefined &&
+        knowledgeBase.catalog.weight(token) >= RARE_WORD_WEIGHT,
+    ),
+  );
+  const present = new Set(query.tokens);
+  return (knowledgeBase.catalog.wineNames[candidate.entry.index] ?? []).some(
+    (name) =>
+      name.length > 0 && name.every((token) => present.has(token)) && name.some((token) => free.has(token)),
+  );
+}
+
+/**
  * Catalogued wine when one explains the query clearly; several close ones → ambiguous; otherwise an inferred
  * wine (using the house's facts when a catalogued producer is named).
  */
@@ -240,9 +273,19 @@ export function identifyWine(
   // A house the text names in full is not another house that shares one of its words: "Taittinger Brut" is
   // not Domaine Carneros (known as "Domaine Carneros by Taittinger"), nor "Louis Roederer" Roederer Estate.
   const exactHouse = named !== undefined && named.coverage >= EXACT_HOUSE ? named.producer : undefined;
-  const candidates = rankCatalogWines(knowledgeBase, query, accept, 24).filter(
+  const ranked = rankCatalogWines(knowledgeBase, query, accept, 24);
+  const sisterCuvee = ranked.find(
     (candidate) =>
-      exactHouse === undefined || candidate.entry.producer === exactHouse || candidate.producerCoverage === 0,
+      exactHouse !== undefined &&
+      candidate.entry.producer !== exactHouse &&
+      namesOwnCuvee(knowledgeBase, query, candidate),
+  );
+  const candidates = ranked.filter(
+    (candidate) =>
+      exactHouse === undefined ||
+      candidate.entry.producer === exactHouse ||
+      candidate.producerCoverage === 0 ||
+      candidate === sisterCuvee,
   );
   const top = candidates[0];
   const fullyExplained = candidates.filter((candidate) => candidate.queryCoverage >= AMBIGUOUS_COVERAGE);
@@ -278,5 +321,6 @@ export function identifyWine(
   if (isNarrowed && top !== undefined && top.queryCoverage >= AMBIGUOUS_COVERAGE) {
     return { kind: "wine", profile: catalogProfile(query, top) };
   }
-  return { kind: "wine", profile: inferredProfile(knowledgeBase, query, named?.producer) };
+  const house = sisterCuvee?.entry.producer ?? named?.producer;
+  return { kind: "wine", profile: inferredProfile(knowledgeBase, query, house) };
 }
