@@ -6,13 +6,40 @@ import type { CalibrationRow } from "./calibration-data.ts";
 
 // The bench's region rule (its wording is in accuracy-rules.ts RULES); fit-defaults scores assumed regions with it.
 
-/** A region name of the critics' file as one of ours: by name or alias, then without a trailing "(…)". */
+/** A designation written after a place's name ("Cariñena DO"): the critics write the place alone. */
+const DESIGNATION_SUFFIX = / (do|doc|docg|doca|aoc|aop|ava)$/;
+
+const regionsByBareName = new WeakMap<KnowledgeBase, Map<string, Region>>();
+
+/** Our regions by their names without a designation, for names that have one. */
+function bareNames(knowledgeBase: KnowledgeBase): Map<string, Region> {
+  let byName = regionsByBareName.get(knowledgeBase);
+  if (byName === undefined) {
+    byName = new Map();
+    for (const region of knowledgeBase.regions.values()) {
+      for (const name of [region.name, ...region.aliases]) {
+        const phrase = normalizePhrase(name);
+        const bare = phrase.replace(DESIGNATION_SUFFIX, "");
+        if (bare !== phrase && !byName.has(bare)) byName.set(bare, region);
+      }
+    }
+    regionsByBareName.set(knowledgeBase, byName);
+  }
+  return byName;
+}
+
+/**
+ * A region name of the critics' file as one of ours: by name or alias, then without a trailing "(…)", then as
+ * one of our names without its designation ("Cariñena" for our "Cariñena DO", named so that the grape Cariñena
+ * is not read as the place).
+ */
 export function resolveRegion(knowledgeBase: KnowledgeBase, name: string): Region | undefined {
   if (name === "") return undefined;
-  const cleaned = name.replace(/\s*\(.*\)\s*$/, "");
+  const cleaned = normalizePhrase(name.replace(/\s*\(.*\)\s*$/, ""));
   return (
     knowledgeBase.regionsByName.get(normalizePhrase(name))?.[0] ??
-    knowledgeBase.regionsByName.get(normalizePhrase(cleaned))?.[0]
+    knowledgeBase.regionsByName.get(cleaned)?.[0] ??
+    bareNames(knowledgeBase).get(cleaned)
   );
 }
 
