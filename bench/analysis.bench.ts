@@ -1,4 +1,5 @@
 import { createAnalyzer, type KnowledgeBase, loadKnowledgeBase } from "@vinestra/analysis";
+import { MODEL_FIT_SCOPE } from "../packages/analysis/src/model/fit-scope.ts";
 import { RULES } from "./analysis/accuracy-rules.ts";
 import { timeBatchCommand } from "./analysis/batch-timing.ts";
 import {
@@ -95,6 +96,12 @@ for (const row of rows as CalibrationRow[]) {
 }
 
 console.log(`\n${rows.length} rows from ${CALIBRATION_FILE}, now = ${NOW}; split by hash of id`);
+console.log(
+  MODEL_FIT_SCOPE === "calibration"
+    ? "model fitted on the calibration half: the check column is an honest figure"
+    : "model fitted on every row: every column is in-sample. For an honest figure, refit with\n" +
+        "`npx tsx bench/analysis/fit-parameters.ts --on calibration` and read the check column",
+);
 console.log("matching rules:");
 for (const rule of RULES) console.log(`  - ${rule}`);
 console.log("");

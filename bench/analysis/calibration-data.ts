@@ -66,7 +66,13 @@ function hash(text: string): number {
 
 export type Half = "calibration" | "check";
 
-/** Parameters are fitted on the calibration half only; the check half shows over-fitting. */
+/**
+ * Which rows the parameters are fitted on: the calibration half, so that the check half shows over-fitting
+ * (for measuring a change), or every row (for the shipped model; see docs/decisions/007-fit-on-every-row.md).
+ */
+export type FitScope = "calibration" | "all";
+
+/** The file is split in two halves by a hash of the row's id. */
 export function halfOf(row: CalibrationRow): Half {
   return hash(row.id) % 2 === 0 ? "calibration" : "check";
 }

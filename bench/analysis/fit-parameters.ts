@@ -4,18 +4,29 @@ import { PRICE_CALIBRATION } from "../../packages/analysis/src/model/price-calib
 import { REGION_NAME_CALIBRATION } from "../../packages/analysis/src/model/region-name-calibration.ts";
 import { WINDOW_CALIBRATION } from "../../packages/analysis/src/model/window-calibration.ts";
 import { WINDOW_TREES } from "../../packages/analysis/src/model/window-trees.ts";
+import type { FitScope } from "./calibration-data.ts";
 import { fitCountry } from "./fit-country.ts";
 import { fitDefaults, fitProducerRegionDepth } from "./fit-defaults.ts";
 import { fitPrice } from "./fit-price.ts";
 import { fitRegionNames } from "./fit-region-names.ts";
-import { readSamples } from "./fit-support.ts";
+import { readSamples, setFitScope } from "./fit-support.ts";
 import { fitWindow } from "./fit-window.ts";
 import { clearWindowTrees, fitWindowTrees } from "./fit-window-trees.ts";
-import { writeCalibrationFile } from "./write-calibration.ts";
+import { writeCalibrationFile, writeFitScope } from "./write-calibration.ts";
 
-// Fits the engine's parameter tables on the CALIBRATION HALF of the critic file only (split by hash of id) and
-// rewrites packages/analysis/src/model/*-calibration.ts. Each step re-reads the half with the tables fitted so far.
-// Run: npx tsx bench/analysis/fit-parameters.ts && npx biome check --write packages/analysis/src/model
+// Fits the engine's parameter tables on the critic file and rewrites packages/analysis/src/model/*-calibration.ts,
+// window-trees.ts and fit-scope.ts. Each step re-reads the rows with the tables fitted so far.
+// `--on calibration` fits on the calibration half only (split by hash of id), so that the bench's check column is
+// an honest figure: use it to measure a change. The default, `--on all`, fits the shipped model on every row.
+// Run: npx tsx bench/analysis/fit-parameters.ts [--on calibration] && npx biome check --write packages/analysis/src/model
+const onIndex = process.argv.indexOf("--on");
+const scopeArgument = onIndex >= 0 ? process.argv[onIndex + 1] : "all";
+if (scopeArgument !== "all" && scopeArgument !== "calibration") {
+  console.error(`--on takes "all" or "calibration", not ${scopeArgument}`);
+  process.exit(2);
+}
+const scope: FitScope = scopeArgument;
+setFitScope(scope);
 Object.assign(COUNTRY_CALIBRATION, {
   share: {},
   byVariety: {},
@@ -54,6 +65,7 @@ console.log(fitPrice(samples));
 // After the price: the trees read the estimated price.
 console.log(fitWindowTrees(samples));
 
+writeFitScope(scope);
 writeCalibrationFile(
   "country-calibration.ts",
   "Country priors and evidence weights: share of each country among labels naming no place, P(country | grape named), and the weights of the sound and cue words of the house name and of the cuvée's own words.",
@@ -98,5 +110,5 @@ writeCalibrationFile(
   'import type { WindowTreeModel } from "../window/critics-trees.ts";\n\n',
 );
 console.log(
-  "wrote packages/analysis/src/model/{country,default,region-name,window,price}-calibration.ts and window-trees.ts",
+  `fitted on ${scope === "all" ? "every row" : "the calibration half"}; wrote packages/analysis/src/model/{country,default,region-name,window,price}-calibration.ts, window-trees.ts and fit-scope.ts`,
 );

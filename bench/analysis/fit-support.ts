@@ -4,10 +4,10 @@ import { identifyWine } from "../../packages/analysis/src/identify/identify-wine
 import { analyzeQuery, type QueryAnalysis } from "../../packages/analysis/src/identify/query-analysis.ts";
 import { normalizePhrase } from "../../packages/analysis/src/text/normalize.ts";
 import { parseQuery } from "../../packages/analysis/src/text/parse-query.ts";
-import { type CalibrationRow, halfOf, readCalibrationRows } from "./calibration-data.ts";
+import { type CalibrationRow, type FitScope, halfOf, readCalibrationRows } from "./calibration-data.ts";
 import { median } from "./metrics.ts";
 
-/** One calibration-half row with the engine's current reading of it. */
+/** One row fitted on, with the engine's current reading of it. */
 export interface Sample {
   row: CalibrationRow;
   query: QueryAnalysis;
@@ -44,21 +44,32 @@ export function groupEffects<T>(
   return effects;
 }
 
-const calibrationRows = (() => {
+const allRows = (() => {
   const rows = readCalibrationRows();
   if (rows === undefined) throw new Error("calibration file missing");
-  return rows.filter((row) => halfOf(row) === "calibration");
+  return rows;
 })();
+
+let fitScope: FitScope = "all";
+
+/** Chooses the rows every later `readSamples` reads: the calibration half, or every row. */
+export function setFitScope(scope: FitScope): void {
+  fitScope = scope;
+}
+
+function fitRows(): CalibrationRow[] {
+  return fitScope === "all" ? allRows : allRows.filter((row) => halfOf(row) === "calibration");
+}
 
 export function knowledgeBase(): KnowledgeBase {
   return loadKnowledgeBase();
 }
 
-/** The calibration half read by the engine as it is configured right now. */
+/** The rows fitted on (see `setFitScope`), read by the engine as it is configured right now. */
 export function readSamples(): Sample[] {
   const kb = knowledgeBase();
   const samples: Sample[] = [];
-  for (const row of calibrationRows) {
+  for (const row of fitRows()) {
     const query = analyzeQuery(kb, parseQuery(row.query, row.vintage));
     const identification = identifyWine(kb, query);
     if (identification.kind === "wine") samples.push({ row, query, profile: identification.profile });

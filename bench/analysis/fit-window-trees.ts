@@ -44,7 +44,7 @@ function knownCategories(estimates: WindowEstimate[]): Record<string, string[]> 
 
 /**
  * Fits the trees on what the window (with the additive corrections, without trees) still misses on the
- * calibration half's critics' windows; sets them in place.
+ * fitted rows' critics' windows; sets them in place.
  */
 export function fitWindowTrees(samples: Sample[]): string {
   clearWindowTrees();

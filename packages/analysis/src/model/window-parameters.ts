@@ -2,7 +2,7 @@ import type { QualityTier } from "../knowledge/schema.ts";
 
 /**
  * Hand-set parameters of the drinking-window model (years after the vintage unless said otherwise).
- * The per-variety/country corrections fitted on the calibration half live in window-calibration.ts.
+ * The per-variety/country corrections fitted on the critics' file live in window-calibration.ts.
  */
 
 type Curve = readonly [start: number, end: number];
