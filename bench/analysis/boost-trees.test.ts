@@ -4,7 +4,7 @@ import {
   predictShift,
   type WindowTreeModel,
 } from "../../packages/analysis/src/window/critics-trees.ts";
-import { boostTrees } from "./boost-trees.ts";
+import { boostClassifier, boostTrees } from "./boost-trees.ts";
 
 // Two facts acting together, as the window's do: +4 years only for a dear wine of region "a".
 const FEATURES = [
@@ -45,6 +45,7 @@ function fit() {
     sets,
     start: { trees: [] },
     end: ensemble,
+    needsTime: { trees: [] },
   };
   return (region: string, price: number) => predictShift(model, ensemble, [region, price], new Map());
 }
@@ -66,5 +67,48 @@ describe("boostTrees (absolute error)", () => {
     const again = fit();
     expect(again("a", 8)).toBe(predict("a", 8));
     expect(again("d", 3)).toBe(predict("d", 3));
+  });
+});
+
+describe("boostClassifier (log-loss)", () => {
+  // "Needs time" for 90% of dear wines of region "a", 10% of everything else.
+  function fitClassifier() {
+    const rows: (string | number)[][] = [];
+    const labels: boolean[] = [];
+    for (let index = 0; index < 800; index += 1) {
+      const region = ["a", "b"][index % 2]!;
+      const price = (index * 7) % 10;
+      rows.push([region, price]);
+      const isDearA = region === "a" && price >= 5;
+      // One block of ten rows in ten (every region and price alike) goes against the rule.
+      const isAgainst = Math.floor(index / 10) % 10 === 0;
+      labels.push(isDearA !== isAgainst);
+    }
+    const sets: string[] = [];
+    const ensemble = boostClassifier(
+      FEATURES,
+      rows,
+      labels,
+      { trees: 80, depth: 2, learningRate: 0.2, minLeaf: 10, categoryPrior: 0 },
+      sets,
+    );
+    const model: WindowTreeModel = {
+      features: FEATURES,
+      categories: {},
+      sets,
+      start: { trees: [] },
+      end: { trees: [] },
+      needsTime: ensemble,
+    };
+    return (region: string, price: number) =>
+      1 / (1 + Math.exp(-predictShift(model, ensemble, [region, price], new Map())));
+  }
+
+  it.each([
+    ["a", 8, 0.9],
+    ["a", 2, 0.1],
+    ["b", 8, 0.1],
+  ])("learns the chance: region %s at price %d → %d", (region, price, expected) => {
+    expect(fitClassifier()(region, price)).toBeCloseTo(expected, 1);
   });
 });

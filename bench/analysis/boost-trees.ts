@@ -108,12 +108,12 @@ function setIndex(sets: string[], categories: string[]): number {
   return sets.length - 1;
 }
 
-/** One least-squares tree on the gradient; each leaf then takes the median residual (the L1 step), scaled. */
+/** One least-squares tree on the gradient; each leaf then takes `leafValue` of its rows, scaled. */
 function growTree(
   features: readonly FeatureSpec[],
   rows: readonly Value[][],
   gradient: readonly number[],
-  residual: readonly number[],
+  leafValue: (members: number[]) => number,
   options: BoostOptions,
   sets: string[],
 ): { tree: RegressionTree; leafOf: number[] } {
@@ -138,7 +138,7 @@ function growTree(
       }
     }
     if (best === undefined) {
-      const value = options.learningRate * median(members.map((index) => residual[index]!));
+      const value = options.learningRate * leafValue(members);
       tree.value[node] = Math.round(value * 10000) / 10000;
       for (const index of members) leafOf[index] = node;
       return members.length;
@@ -189,10 +189,51 @@ export function boostTrees(
   for (let round = 0; round < options.trees; round += 1) {
     const residual = targets.map((target, index) => target - predicted[index]!);
     const gradient = residual.map((value) => Math.sign(value));
-    const { tree, leafOf } = growTree(features, rows, gradient, residual, options, sets);
+    const leafValue = (members: number[]) => median(members.map((index) => residual[index]!));
+    const { tree, leafOf } = growTree(features, rows, gradient, leafValue, options, sets);
     trees.push(tree);
     leafOf.forEach((leaf, index) => {
       predicted[index] = predicted[index]! + tree.value[leaf]!;
+    });
+  }
+  return { trees };
+}
+
+function sigmoid(logOdds: number): number {
+  return 1 / (1 + Math.exp(-logOdds));
+}
+
+/**
+ * Gradient boosting for the log-loss of a yes/no label: the ensemble sums to the log-odds of "yes". Each tree is
+ * fitted to the residual probabilities and its leaves take a Newton step. Deterministic.
+ */
+export function boostClassifier(
+  features: readonly FeatureSpec[],
+  rows: readonly Value[][],
+  labels: readonly boolean[],
+  options: BoostOptions,
+  sets: string[],
+): TreeEnsemble {
+  const share = labels.filter(Boolean).length / Math.max(1, labels.length);
+  const clamped = Math.min(0.99, Math.max(0.01, share));
+  const start = Math.round(Math.log(clamped / (1 - clamped)) * 10000) / 10000;
+  const trees: RegressionTree[] = [{ feature: [-1], threshold: [0], left: [0], right: [0], value: [start] }];
+  const logOdds = labels.map(() => start);
+  for (let round = 0; round < options.trees; round += 1) {
+    const probability = logOdds.map(sigmoid);
+    const gradient = labels.map((label, index) => (label ? 1 : 0) - probability[index]!);
+    const leafValue = (members: number[]) => {
+      const sum = members.reduce((total, index) => total + gradient[index]!, 0);
+      const curvature = members.reduce(
+        (total, index) => total + probability[index]! * (1 - probability[index]!),
+        0,
+      );
+      return sum / Math.max(curvature, 1e-6);
+    };
+    const { tree, leafOf } = growTree(features, rows, gradient, leafValue, options, sets);
+    trees.push(tree);
+    leafOf.forEach((leaf, index) => {
+      logOdds[index] = logOdds[index]! + tree.value[leaf]!;
     });
   }
   return { trees };

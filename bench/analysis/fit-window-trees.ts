@@ -5,7 +5,7 @@ import {
   type WindowTreeModel,
 } from "../../packages/analysis/src/window/critics-trees.ts";
 import { estimateWindow, type WindowEstimate } from "../../packages/analysis/src/window/estimate-window.ts";
-import { type BoostOptions, boostTrees } from "./boost-trees.ts";
+import { type BoostOptions, boostClassifier, boostTrees } from "./boost-trees.ts";
 import { knowledgeBase, type Sample } from "./fit-support.ts";
 
 const NOW_YEAR = 2017;
@@ -14,6 +14,13 @@ const MIN_CATEGORY_ROWS = 20;
 // Depth 4–6, 150–300 trees, leaves of 20–40 rows and priors of 0–50 rows all score within 0.05 year of each
 // other on the check half; this is the middle of that plateau.
 const OPTIONS: BoostOptions = { trees: 150, depth: 5, learningRate: 0.07, minLeaf: 20, categoryPrior: 20 };
+const NEEDS_TIME_OPTIONS: BoostOptions = {
+  trees: 100,
+  depth: 4,
+  learningRate: 0.1,
+  minLeaf: 20,
+  categoryPrior: 20,
+};
 
 export function clearWindowTrees(): void {
   Object.assign(WINDOW_TREES, {
@@ -22,6 +29,7 @@ export function clearWindowTrees(): void {
     sets: [],
     start: { trees: [] },
     end: { trees: [] },
+    needsTime: { trees: [] },
   });
 }
 
@@ -59,6 +67,7 @@ export function fitWindowTrees(samples: Sample[]): string {
     sets: [],
     start: { trees: [] },
     end: { trees: [] },
+    needsTime: { trees: [] },
   };
   const fit = (truth: (sample: Sample) => number | null, predicted: (window: WindowEstimate) => number) => {
     const usable = withTruth.filter(({ sample, window }) => truth(sample) !== null && window.criticsFeatures);
@@ -78,10 +87,19 @@ export function fitWindowTrees(samples: Sample[]): string {
     (sample) => sample.row.windowEnd,
     (window) => window.optimalEnd,
   );
+  // Every critic's window says whether the wine needs time: a "drink from" year, or none (drink now).
+  const judged = withTruth.filter(({ window }) => window.criticsFeatures);
+  model.needsTime = boostClassifier(
+    model.features,
+    judged.map(({ window }) => encodeFeatures(model, window.criticsFeatures!)),
+    judged.map(({ sample }) => sample.row.windowStart !== null),
+    NEEDS_TIME_OPTIONS,
+    model.sets,
+  );
   Object.assign(WINDOW_TREES, model);
-  const nodes = [...model.start.trees, ...model.end.trees].reduce(
+  const nodes = [...model.start.trees, ...model.end.trees, ...model.needsTime.trees].reduce(
     (sum, tree) => sum + tree.feature.length,
     0,
   );
-  return `window trees: ${model.start.trees.length} + ${model.end.trees.length} trees, ${nodes} nodes, ${model.sets.length} category sets`;
+  return `window trees: ${model.start.trees.length} + ${model.end.trees.length} + ${model.needsTime.trees.length} trees, ${nodes} nodes, ${model.sets.length} category sets`;
 }

@@ -1,6 +1,6 @@
 /**
  * What to assume when the label names no place (and, for grapes, no grape either). Keys are "country|grape id" or "country|colour" (a style — sparkling, sweet, fortified — in place of the colour for those wines, optionally "|label word": the house word (Château, Quinta) or a style word (Crianza, Riserva)); values are region / grape ids of the knowledge base. producerRegionDepth(ByRegion): per country (per broad region), how far below the country the home region of a house is stated for its uncatalogued wines (0 = broadest).
- * Fitted on the calibration half of ../shared/data/wine-reviews-calibration.csv by
+ * Fitted on ../shared/data/wine-reviews-calibration.csv (the rows fit-scope.ts names) by
  * bench/analysis/fit-parameters.ts — do not edit by hand, rerun it. Aggregates only, no row or per-wine fact.
  */
 export const DEFAULT_CALIBRATION: {
@@ -52,7 +52,6 @@ export const DEFAULT_CALIBRATION: {
     "Italy|red|single-vineyard": "tuscany",
     "Italy|red|tenuta": "tuscany",
     "Italy|sparkling": "veneto",
-    "Italy|white": "tuscany",
     "Portugal|red": "douro",
     "Portugal|red|herdade": "alentejo",
     "Portugal|red|quinta": "douro",
@@ -78,13 +77,11 @@ export const DEFAULT_CALIBRATION: {
     "Chile|carmenere": "colchagua",
     "Chile|sauvignon-blanc": "casablanca",
     "France|cabernet-franc": "loire",
-    "France|colombard": "cotes-de-gascogne",
     "France|gewurztraminer": "alsace",
     "France|malbec": "cahors",
     "France|merlot": "southwest",
-    "France|pinot-blanc": "alsace",
     "France|pinot-gris": "alsace",
-    "France|pinot-noir": "alsace",
+    "France|pinot-noir": "languedoc-roussillon",
     "France|riesling": "alsace",
     "France|rose-blend": "provence",
     "France|sauvignon-blanc": "loire",
@@ -98,13 +95,11 @@ export const DEFAULT_CALIBRATION: {
     "Italy|negroamaro": "puglia",
     "Italy|nero-d-avola": "sicily",
     "Italy|pinot-gris": "friuli-venezia-giulia",
-    "Italy|pinot-noir": "trentino-alto-adige",
     "Italy|sangiovese": "tuscany",
     "Italy|sauvignon-blanc": "friuli-venezia-giulia",
-    "Italy|syrah": "cortona",
     "Italy|vermentino": "tuscany",
     "New Zealand|sauvignon-blanc": "marlborough",
-    "Portugal|portuguese-white": "douro",
+    "Portugal|portuguese-white": "alentejo",
     "Portugal|red-blend": "douro",
     "Spain|albarino": "galicia",
     "Spain|grenache": "aragon",
@@ -114,12 +109,12 @@ export const DEFAULT_CALIBRATION: {
     "Spain|verdejo": "castilla-y-leon",
     "US|cabernet-sauvignon": "napa-valley",
     "US|chardonnay": "california",
+    "US|merlot": "california",
     "US|petite-sirah": "california",
     "US|pinot-noir": "california",
     "US|zinfandel": "sonoma-county",
   },
   varietyByCountryColor: {
-    "Chile|red": "red-blend",
     "France|red": "bordeaux-blend-red",
     "France|red|chateau": "bordeaux-blend-red",
     "France|red|domaine": "chardonnay",

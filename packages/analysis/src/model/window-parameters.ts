@@ -63,6 +63,14 @@ export const VOLUME_WHITE_MAX_USD = 25;
 
 export const VOLUME_RELEASE_YEARS = { red: 2, other: 1 } as const;
 
+/**
+ * Below this chance that critics would give a wine a "drink from" year (the `needsTime` trees of
+ * window-trees.ts), it is ready on release and opens then, like a volume wine. The opening corrections are
+ * fitted only on wines critics said need time, so without this gate an everyday bottle inherited their wait:
+ * a $15 Napa Cabernet was "Too Young" for five years.
+ */
+export const NEEDS_TIME_THRESHOLD = 0.15;
+
 /** Peak lies within the window: from this share of it to that share. */
 export const PEAK_FROM_SHARE = 0.35;
 export const PEAK_TO_SHARE = 0.75;

@@ -29,6 +29,7 @@ const MODEL: WindowTreeModel = {
       },
     ],
   },
+  needsTime: { trees: [] },
 };
 
 function wine(region: string, price: number): WindowFeatures {

@@ -36,6 +36,11 @@ export interface WindowTreeModel {
   sets: string[];
   start: TreeEnsemble;
   end: TreeEnsemble;
+  /**
+   * Log-odds that critics would give the wine a "drink from" year, i.e. that it needs time after release: fitted
+   * on every critic's window, those with a "drink from" year against those to drink now.
+   */
+  needsTime: TreeEnsemble;
 }
 
 export const WINDOW_FEATURES = [

@@ -10,6 +10,7 @@ import {
   ICON_END_FLOOR_SHARE,
   MINIMUM_SPAN_SHARE,
   MINIMUM_SPAN_YEARS,
+  NEEDS_TIME_THRESHOLD,
   NON_VINTAGE_YEARS,
   PEAK_FROM_SHARE,
   PEAK_TO_SHARE,
@@ -186,6 +187,15 @@ function treeShift(features: WindowFeatures): CriticsShift {
   };
 }
 
+/** The chance that critics would say the wine needs time after release, with the facts that lowered it. */
+function needsTimeChance(features: WindowFeatures): { chance: number; reasons: ShiftReasons } | undefined {
+  const model = WINDOW_TREES;
+  if (model.features.length === 0 || model.needsTime.trees.length === 0) return undefined;
+  const reasons: ShiftReasons = new Map();
+  const logOdds = predictShift(model, model.needsTime, encodeFeatures(model, features), reasons);
+  return { chance: 1 / (1 + Math.exp(-logOdds)), reasons };
+}
+
 function mergeReasons(first: ShiftReasons, second: ShiftReasons): ShiftReasons {
   const merged = new Map(first);
   for (const [word, years] of second) addReason(merged, word, years);
@@ -332,16 +342,30 @@ export function estimateWindow(
     vintageScore: rating?.score,
   });
   const trees = treeShift(criticsFeatures);
-  const treeStart = capOpening(start, trees.start);
+  let treeStart = capOpening(start, trees.start);
   stoppedAtRelease ||= treeStart < trees.start;
   start = Math.max(0, start + treeStart);
   const isIconKept = end + trees.end < iconEndFloor;
   end = Math.max(end + trees.end, iconEndFloor);
+  // A wine critics would rarely make wait is ready on release, whatever the corrections learnt from those they did.
+  const needsTime = release === undefined ? needsTimeChance(criticsFeatures) : undefined;
+  const readyRelease = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
+  let readyReason: string | undefined;
+  if (needsTime !== undefined && needsTime.chance < NEEDS_TIME_THRESHOLD && start > readyRelease) {
+    const words = mainReasons(needsTime.reasons, -1);
+    readyReason =
+      `ready on release: critics' windows for wines like it give a later "drink from" year ${Math.round(needsTime.chance * 100)}% of the time` +
+      `${words.length > 0 ? ` (mostly for its ${listWords(words)})` : ""}, so it opens ${readyRelease} ` +
+      `${readyRelease === 1 ? "year" : "years"} after the harvest`;
+    treeStart -= start - readyRelease;
+    start = readyRelease;
+  }
   if (stoppedAtRelease && release !== undefined) {
     factors.push(
       `${profile.color === "rose" ? "a rosé" : "a volume wine"}, made to drink on release: critics' later opening for its kind stopped at its release, ${release} ${release === 1 ? "year" : "years"} after the harvest`,
     );
   }
+  if (readyReason !== undefined) factors.push(readyReason);
   const startShift = additiveStart + treeStart;
   const endShift = isIconKept ? end - endBeforeCritics : additive.end + trees.end;
   const startWords = mainReasons(mergeReasons(additive.startReasons, trees.startReasons), startShift);
