@@ -69,8 +69,9 @@ describe.runIf(isPresent)("engine on a sample of the critic calibration file", (
       if (row.window_start)
         startErrors.push(Math.abs(outcome.drinkingWindow.optimalStart - Number(row.window_start)));
     }
-    // Guards just outside the figures on this sample (country 94.8%, window end 2.45 and opening 1.13 years;
-    // half the sample is fitted, so these sit below the bench's check-half figures).
+    // Guards just outside the figures on this sample (country 95.6%, window end 2.52 and opening 0.96 years).
+    // The shipped model is fitted on every row of the file, so these are in-sample figures; the bench's check
+    // column after `fit-parameters.ts --on calibration` is the honest one.
     const mean = (errors: number[]) => errors.reduce((sum, error) => sum + error, 0) / errors.length;
     expect(countries / outcomes.length).toBeGreaterThan(0.93);
     expect(producers / withWinery).toBeGreaterThan(0.95);

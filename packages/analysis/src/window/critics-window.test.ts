@@ -18,8 +18,11 @@ describe("critics' corrections of the window", () => {
     ["Château Margaux 2015", 2039],
     ["Tenuta San Guido Sassicaia 2016", 2039],
   ])("%s, an icon, keeps most of its aging curve: open until at least %i", (wineName, end) => {
-    const window = windowOf(wineName);
-    expect(window.optimalEnd).toBeGreaterThanOrEqual(end);
+    expect(windowOf(wineName).optimalEnd).toBeGreaterThanOrEqual(end);
+  });
+
+  it("says so when the icon's floor sets the end", () => {
+    const window = windowOf("Penfolds Grange 2010");
     expect(window.factors.some((factor) => factor.startsWith("an icon's window keeps at least 75%"))).toBe(
       true,
     );
@@ -35,9 +38,7 @@ describe("critics' corrections of the window", () => {
   });
 
   it("says in the peak explanation which facts moved the window", () => {
-    const outcome = analysisResultSchema.parse(
-      analyzer.analyze({ wineName: "Cloudy Bay Sauvignon Blanc 2023", now }),
-    );
+    const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Château Margaux 2015", now }));
     expect(outcome.peakExplanation).toMatch(
       /Critics' own windows for wines like it open later \(\+[\d.]+ years?, mostly for its [a-z ]+\)/,
     );
@@ -46,5 +47,44 @@ describe("critics' corrections of the window", () => {
   it("rates a wine blended across South Australia by the state's chart", () => {
     const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Penfolds Grange 2010", now }));
     expect(outcome.peakExplanation).toContain("2010 was excellent in South Australia (95/100: Outstanding)");
+  });
+});
+
+describe("wines critics rarely make wait open on release", () => {
+  // Before, each of these was "Too Young" for three to five years after the vintage.
+  it.each([
+    ["Josh Cellars Cabernet Sauvignon 2022", 2024],
+    ["Meiomi Pinot Noir 2023", 2025],
+    ["La Crema Sonoma Coast Pinot Noir 2022", 2024],
+    ["Domaine Inconnu 2022 Côtes du Rhône", 2024],
+  ])("%s opens by %i, and says why", (wineName, opening) => {
+    const window = windowOf(wineName);
+    expect(window.optimalStart).toBeLessThanOrEqual(opening);
+    expect(window.currentStatus).not.toBe("Too Young");
+    expect(
+      window.factors.find((factor) =>
+        factor.startsWith("ready on release: critics' windows for wines like it"),
+      ),
+    ).toMatch(/give a later "drink from" year \d+% of the time .*opens 2 years after the harvest$/);
+  });
+
+  it.each(["Château Margaux 2015", "Giacomo Conterno Barolo Cascina Francia 2016"])(
+    "%s, which needs time, is not opened early",
+    (wineName) => {
+      const window = windowOf(wineName);
+      expect(window.optimalStart).toBeGreaterThanOrEqual(2023);
+      expect(window.factors.some((factor) => factor.startsWith("ready on release"))).toBe(false);
+    },
+  );
+});
+
+describe("the window's minimum span after the critics' corrections", () => {
+  it.each([
+    ["Ridge Monte Bello 2018", 5],
+    ["Josh Cellars Cabernet Sauvignon 2022", 3],
+    ["Domaine Inconnu 2015 Gevrey-Chambertin", 3],
+  ])("%s spans at least %i years", (wineName, years) => {
+    const window = windowOf(wineName);
+    expect(window.optimalEnd - window.optimalStart).toBeGreaterThanOrEqual(years);
   });
 });

@@ -7,6 +7,8 @@ import {
   AVERAGE_VINTAGE_SCORE,
   DEFAULT_CURVES,
   DOMINANT_GRAPE_SHARE,
+  FINAL_SPAN_SHARE,
+  FINAL_SPAN_YEARS,
   ICON_END_FLOOR_SHARE,
   MINIMUM_SPAN_SHARE,
   MINIMUM_SPAN_YEARS,
@@ -366,6 +368,14 @@ export function estimateWindow(
     );
   }
   if (readyReason !== undefined) factors.push(readyReason);
+  // The critics' openings and ends come from different reviews; together they can leave a window a year or two
+  // wide even for a wine that ages for decades. The end then moves out to a minimum span.
+  const finalSpan = Math.max(FINAL_SPAN_YEARS, (curve[1] - curve[0]) * FINAL_SPAN_SHARE);
+  let endKeptOut = false;
+  if (end - start < finalSpan) {
+    end = start + finalSpan;
+    endKeptOut = true;
+  }
   const startShift = additiveStart + treeStart;
   const endShift = isIconKept ? end - endBeforeCritics : additive.end + trees.end;
   const startWords = mainReasons(mergeReasons(additive.startReasons, trees.startReasons), startShift);
@@ -383,7 +393,9 @@ export function estimateWindow(
       `an icon's window keeps at least ${Math.round(ICON_END_FLOOR_SHARE * 100)}% of its aging curve: critics' release-time windows are short for the longest-lived wines`,
     );
   }
-  if (keptWide) factors.push(`kept at least ${Math.round(minimumSpan)} years wide`);
+  if (keptWide || endKeptOut) {
+    factors.push(`kept at least ${Math.round(endKeptOut ? finalSpan : minimumSpan)} years wide`);
+  }
   factors.push("assumes storage at 13 °C (a warm cellar roughly halves the window)");
 
   const optimalStart = vintage + Math.round(start);
