@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type FeatureSpec,
   predictShift,
+  type TreeEnsemble,
   type WindowTreeModel,
 } from "../../packages/analysis/src/window/critics-trees.ts";
 import { boostClassifier, boostTrees } from "./boost-trees.ts";
@@ -29,6 +30,20 @@ function dataset() {
   return { rows, targets };
 }
 
+/** The ensemble's sum for a wine of a region and price. */
+function reader(ensemble: TreeEnsemble, sets: string[]) {
+  const empty = { trees: [] };
+  const model: WindowTreeModel = {
+    features: FEATURES,
+    categories: {},
+    sets,
+    start: empty,
+    end: empty,
+    needsTime: empty,
+  };
+  return (region: string, price: number) => predictShift(model, ensemble, [region, price], new Map());
+}
+
 function fit() {
   const { rows, targets } = dataset();
   const sets: string[] = [];
@@ -39,15 +54,7 @@ function fit() {
     { trees: 60, depth: 2, learningRate: 0.2, minLeaf: 5, categoryPrior: 0 },
     sets,
   );
-  const model: WindowTreeModel = {
-    features: FEATURES,
-    categories: {},
-    sets,
-    start: { trees: [] },
-    end: ensemble,
-    needsTime: { trees: [] },
-  };
-  return (region: string, price: number) => predictShift(model, ensemble, [region, price], new Map());
+  return reader(ensemble, sets);
 }
 
 describe("boostTrees (absolute error)", () => {
@@ -92,16 +99,8 @@ describe("boostClassifier (log-loss)", () => {
       { trees: 80, depth: 2, learningRate: 0.2, minLeaf: 10, categoryPrior: 0 },
       sets,
     );
-    const model: WindowTreeModel = {
-      features: FEATURES,
-      categories: {},
-      sets,
-      start: { trees: [] },
-      end: { trees: [] },
-      needsTime: ensemble,
-    };
-    return (region: string, price: number) =>
-      1 / (1 + Math.exp(-predictShift(model, ensemble, [region, price], new Map())));
+    const logOdds = reader(ensemble, sets);
+    return (region: string, price: number) => 1 / (1 + Math.exp(-logOdds(region, price)));
   }
 
   it.each([
