@@ -13,6 +13,7 @@ import {
   MINIMUM_SPAN_SHARE,
   MINIMUM_SPAN_YEARS,
   NEEDS_TIME_THRESHOLD,
+  NEEDS_TIME_THRESHOLD_ENTRY,
   NON_VINTAGE_YEARS,
   PEAK_FROM_SHARE,
   PEAK_TO_SHARE,
@@ -353,7 +354,11 @@ export function estimateWindow(
   const needsTime = release === undefined ? needsTimeChance(criticsFeatures) : undefined;
   const readyRelease = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
   let readyReason: string | undefined;
-  if (needsTime !== undefined && needsTime.chance < NEEDS_TIME_THRESHOLD && start > readyRelease) {
+  if (
+    needsTime !== undefined &&
+    needsTime.chance < (profile.tier === "entry" ? NEEDS_TIME_THRESHOLD_ENTRY : NEEDS_TIME_THRESHOLD) &&
+    start > readyRelease
+  ) {
     const words = mainReasons(needsTime.reasons, -1);
     readyReason =
       `ready on release: critics' windows for wines like it give a later "drink from" year ${Math.round(needsTime.chance * 100)}% of the time` +
@@ -369,10 +374,11 @@ export function estimateWindow(
   }
   if (readyReason !== undefined) factors.push(readyReason);
   // The critics' openings and ends come from different reviews; together they can leave a window a year or two
-  // wide even for a wine that ages for decades. The end then moves out to a minimum span.
+  // wide even for a wine that ages for decades. The end then moves out to a minimum span. This follows the trees,
+  // so the trees are fitted (with none loaded) on the window before it.
   const finalSpan = Math.max(FINAL_SPAN_YEARS, (curve[1] - curve[0]) * FINAL_SPAN_SHARE);
   let endKeptOut = false;
-  if (end - start < finalSpan) {
+  if (WINDOW_TREES.features.length > 0 && end - start < finalSpan) {
     end = start + finalSpan;
     endKeptOut = true;
   }
