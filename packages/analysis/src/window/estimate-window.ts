@@ -190,13 +190,31 @@ function treeShift(features: WindowFeatures): CriticsShift {
   };
 }
 
-/** The chance that critics would say the wine needs time after release, with the facts that lowered it. */
-function needsTimeChance(features: WindowFeatures): { chance: number; reasons: ShiftReasons } | undefined {
+/**
+ * When critics would rarely make a wine like it wait, its opening in years after the harvest (on release) and the
+ * factor line saying why; undefined when it may need time or already opens by then.
+ */
+function readyOnRelease(
+  profile: WineProfile,
+  features: WindowFeatures,
+  opening: number,
+): { opening: number; reason: string } | undefined {
   const model = WINDOW_TREES;
-  if (model.features.length === 0 || model.needsTime.trees.length === 0) return undefined;
+  const release = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
+  if (model.needsTime.trees.length === 0 || opening <= release) return undefined;
   const reasons: ShiftReasons = new Map();
   const logOdds = predictShift(model, model.needsTime, encodeFeatures(model, features), reasons);
-  return { chance: 1 / (1 + Math.exp(-logOdds)), reasons };
+  const chance = 1 / (1 + Math.exp(-logOdds));
+  if (chance >= (profile.tier === "entry" ? NEEDS_TIME_THRESHOLD_ENTRY : NEEDS_TIME_THRESHOLD))
+    return undefined;
+  const words = mainReasons(reasons, -1);
+  return {
+    opening: release,
+    reason:
+      `ready on release: critics' windows for wines like it give a later "drink from" year ` +
+      `${Math.round(chance * 100)}% of the time${words.length > 0 ? ` (mostly for its ${listWords(words)})` : ""}, ` +
+      `so it opens ${release} ${release === 1 ? "year" : "years"} after the harvest`,
+  };
 }
 
 function mergeReasons(first: ShiftReasons, second: ShiftReasons): ShiftReasons {
@@ -351,28 +369,17 @@ export function estimateWindow(
   const isIconKept = end + trees.end < iconEndFloor;
   end = Math.max(end + trees.end, iconEndFloor);
   // A wine critics would rarely make wait is ready on release, whatever the corrections learnt from those they did.
-  const needsTime = release === undefined ? needsTimeChance(criticsFeatures) : undefined;
-  const readyRelease = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
-  let readyReason: string | undefined;
-  if (
-    needsTime !== undefined &&
-    needsTime.chance < (profile.tier === "entry" ? NEEDS_TIME_THRESHOLD_ENTRY : NEEDS_TIME_THRESHOLD) &&
-    start > readyRelease
-  ) {
-    const words = mainReasons(needsTime.reasons, -1);
-    readyReason =
-      `ready on release: critics' windows for wines like it give a later "drink from" year ${Math.round(needsTime.chance * 100)}% of the time` +
-      `${words.length > 0 ? ` (mostly for its ${listWords(words)})` : ""}, so it opens ${readyRelease} ` +
-      `${readyRelease === 1 ? "year" : "years"} after the harvest`;
-    treeStart -= start - readyRelease;
-    start = readyRelease;
+  const ready = release === undefined ? readyOnRelease(profile, criticsFeatures, start) : undefined;
+  if (ready !== undefined) {
+    treeStart -= start - ready.opening;
+    start = ready.opening;
   }
   if (stoppedAtRelease && release !== undefined) {
     factors.push(
       `${profile.color === "rose" ? "a rosé" : "a volume wine"}, made to drink on release: critics' later opening for its kind stopped at its release, ${release} ${release === 1 ? "year" : "years"} after the harvest`,
     );
   }
-  if (readyReason !== undefined) factors.push(readyReason);
+  if (ready !== undefined) factors.push(ready.reason);
   // The critics' openings and ends come from different reviews; together they can leave a window a year or two
   // wide even for a wine that ages for decades. The end then moves out to a minimum span. This follows the trees,
   // so the trees are fitted (with none loaded) on the window before it.
