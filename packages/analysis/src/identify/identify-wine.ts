@@ -31,7 +31,10 @@ const AMBIGUOUS_COVERAGE = 0.95;
 const MAX_POSSIBLE_MATCHES = 5;
 /** The share of a house's name the text must hold for the house to be named in full. */
 const EXACT_HOUSE = 0.99;
-/** A sister house abroad takes a cuvée of its own named by a word this rare: one in fewer than about 30 of the catalogue's 21,000 wines ("Velasco", not "Vintage"). */
+/**
+ * A sister house abroad takes a cuvée of its own named by a word this rare: one found in fewer than about 30 of
+ * the catalogue's 23,000 wines ("Velasco", not "Vintage").
+ */
 const RARE_WORD_WEIGHT = 6.5;
 
 function producerMatches(entry: CatalogWineEntry, wanted: string): boolean {
