@@ -175,13 +175,12 @@ function calibrationShift(knowledgeBase: KnowledgeBase, profile: WineProfile): C
   return { start: start.years, end: end.years, startReasons: start.reasons, endReasons: end.reasons };
 }
 
-/** The trees' further shift in years, read from the wine's facts and its window so far, with what moved it. */
-function treeShift(features: WindowFeatures): CriticsShift {
+/** The trees' further shift in years, read from the wine's encoded facts and window so far, with what moved it. */
+function treeShift(encoded: readonly (string | number)[] | undefined): CriticsShift {
   const model = WINDOW_TREES;
   const startReasons: ShiftReasons = new Map();
   const endReasons: ShiftReasons = new Map();
-  if (model.features.length === 0) return { start: 0, end: 0, startReasons, endReasons };
-  const encoded = encodeFeatures(model, features);
+  if (encoded === undefined) return { start: 0, end: 0, startReasons, endReasons };
   return {
     start: predictShift(model, model.start, encoded, startReasons),
     end: predictShift(model, model.end, encoded, endReasons),
@@ -196,14 +195,14 @@ function treeShift(features: WindowFeatures): CriticsShift {
  */
 function readyOnRelease(
   profile: WineProfile,
-  features: WindowFeatures,
+  encoded: readonly (string | number)[] | undefined,
   opening: number,
 ): { opening: number; reason: string } | undefined {
   const model = WINDOW_TREES;
-  const release = profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
-  if (model.needsTime.trees.length === 0 || opening <= release) return undefined;
+  const release = releaseYears(profile);
+  if (encoded === undefined || model.needsTime.trees.length === 0 || opening <= release) return undefined;
   const reasons: ShiftReasons = new Map();
-  const logOdds = predictShift(model, model.needsTime, encodeFeatures(model, features), reasons);
+  const logOdds = predictShift(model, model.needsTime, encoded, reasons);
   const chance = 1 / (1 + Math.exp(-logOdds));
   if (chance >= (profile.tier === "entry" ? NEEDS_TIME_THRESHOLD_ENTRY : NEEDS_TIME_THRESHOLD))
     return undefined;
@@ -278,7 +277,11 @@ function volumeWineRelease(profile: WineProfile): number | undefined {
     (profile.color === "rose" && isStill) ||
     dearest <= VOLUME_WINE_MAX_USD ||
     (profile.color === "white" && isStill && dearest <= VOLUME_WHITE_MAX_USD);
-  if (!isVolumeWine) return undefined;
+  return isVolumeWine ? releaseYears(profile) : undefined;
+}
+
+/** When a wine made to drink young is released, in years after the harvest (reds spend a year longer in cellar). */
+function releaseYears(profile: WineProfile): number {
   return profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
 }
 
@@ -362,14 +365,16 @@ export function estimateWindow(
     curve,
     vintageScore: rating?.score,
   });
-  const trees = treeShift(criticsFeatures);
+  const encoded =
+    WINDOW_TREES.features.length > 0 ? encodeFeatures(WINDOW_TREES, criticsFeatures) : undefined;
+  const trees = treeShift(encoded);
   let treeStart = capOpening(start, trees.start);
   stoppedAtRelease ||= treeStart < trees.start;
   start = Math.max(0, start + treeStart);
   const isIconKept = end + trees.end < iconEndFloor;
   end = Math.max(end + trees.end, iconEndFloor);
   // A wine critics would rarely make wait is ready on release, whatever the corrections learnt from those they did.
-  const ready = release === undefined ? readyOnRelease(profile, criticsFeatures, start) : undefined;
+  const ready = release === undefined ? readyOnRelease(profile, encoded, start) : undefined;
   if (ready !== undefined) {
     treeStart -= start - ready.opening;
     start = ready.opening;
@@ -385,7 +390,7 @@ export function estimateWindow(
   // so the trees are fitted (with none loaded) on the window before it.
   const finalSpan = Math.max(FINAL_SPAN_YEARS, (curve[1] - curve[0]) * FINAL_SPAN_SHARE);
   let endKeptOut = false;
-  if (WINDOW_TREES.features.length > 0 && end - start < finalSpan) {
+  if (encoded !== undefined && end - start < finalSpan) {
     end = start + finalSpan;
     endKeptOut = true;
   }
