@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatMarketValue } from "./market-value.ts";
+import { identifyWine } from "../identify/identify-wine.ts";
+import { analyzeQuery } from "../identify/query-analysis.ts";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { parseQuery } from "../text/parse-query.ts";
+import { bandCenter, formatMarketValue, releasePriceUsd } from "./market-value.ts";
 
 describe("formatMarketValue", () => {
   it("writes a USD range with the symbol", () => {
@@ -14,5 +18,31 @@ describe("formatMarketValue", () => {
 
   it("collapses a band that rounds to one price", () => {
     expect(formatMarketValue([10, 10.2])).toBe("$10");
+  });
+});
+
+describe("releasePriceUsd: a catalogued house's uncatalogued wine", () => {
+  const knowledgeBase = loadKnowledgeBase();
+  const priceOf = (text: string) => {
+    const identification = identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.catalogWine).toBeUndefined();
+    return bandCenter(releasePriceUsd(knowledgeBase, identification.profile));
+  };
+
+  it.each([
+    // Houses whose catalogued wines sell well above wines of their tier and place are dear for the rest too.
+    ["Domaine Leflaive 2019 Bourgogne Blanc", "Domaine Zzyzx 2019 Bourgogne Blanc"],
+    ["Screaming Eagle 2019 Sauvignon Blanc", "Zzyzx Cellars 2019 Oakville Sauvignon Blanc"],
+    ["Louis Jadot 2019 Gevrey-Chambertin", "Domaine Zzyzx 2019 Gevrey-Chambertin"],
+  ])("%s is dearer than %s", (dear, unknown) => {
+    expect(priceOf(dear)).toBeGreaterThan(1.3 * priceOf(unknown));
+  });
+
+  // A house's wine of a named place is of the house's lowest rank there: its Beaujolais-Villages is its entry wine.
+  it("keeps a house's everyday wine near everyday prices, whatever its grands crus cost", () => {
+    expect(priceOf("Louis Jadot 2023 Beaujolais-Villages")).toBeLessThan(
+      2 * priceOf("Domaine Zzyzx 2023 Beaujolais-Villages"),
+    );
   });
 });

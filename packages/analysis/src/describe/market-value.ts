@@ -1,6 +1,6 @@
 import { CURRENCIES, type CurrencyCode } from "@vinestra/domain";
 import type { WineProfile } from "../analyzer/wine-profile.ts";
-import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import { PRICE_CALIBRATION } from "../model/price-calibration.ts";
 import {
@@ -30,7 +30,10 @@ function agePremium(profile: WineProfile, nowYear: number): number {
   return years <= 0 ? 1 : Math.min(AGE_PREMIUM_CAP, 1 + years * AGE_PREMIUM_PER_YEAR);
 }
 
-function modelledPrice(knowledgeBase: KnowledgeBase, profile: WineProfile): number {
+/** What the price model reads: an identified wine, or a catalogued one. */
+type PricedFacts = Pick<WineProfile, "tier" | "region" | "country" | "varieties">;
+
+function modelledPrice(knowledgeBase: KnowledgeBase, profile: PricedFacts): number {
   let price = TIER_BASE_PRICE_USD[profile.tier] * (PRICE_CALIBRATION.byTier[profile.tier] ?? 1);
   const regionFactor = regionLineage(knowledgeBase, profile.region)
     .map((region) => PRICE_CALIBRATION.byRegion[region.id])
@@ -40,15 +43,35 @@ function modelledPrice(knowledgeBase: KnowledgeBase, profile: WineProfile): numb
   return price;
 }
 
-/** The price band in USD on release: the catalogue's band, the house's typical price, or the model's estimate. */
+/**
+ * How dear a house is against the model: the median, over its catalogued wines, of each wine's price over the
+ * model's price for a wine of its tier, place and grape. A house whose village wines sell like others' premiers
+ * crus is dear; this ratio carries that to its uncatalogued wines whatever their tier.
+ */
+function housePremium(knowledgeBase: KnowledgeBase, house: CatalogProducer): number {
+  return median(
+    house.wines.map(
+      (entry) =>
+        geometricMean(entry.wine.priceUsd) /
+        modelledPrice(knowledgeBase, {
+          tier: entry.wine.tier,
+          region: entry.region,
+          country: house.country,
+          varieties: entry.varieties,
+        }),
+    ),
+  );
+}
+
+/**
+ * The price band in USD on release: the catalogue's band, else the model's estimate moved halfway (in ratio) to
+ * the house's usual premium over the model when the house is catalogued.
+ */
 export function releasePriceUsd(knowledgeBase: KnowledgeBase, profile: WineProfile): PriceBand {
   if (profile.catalogWine !== undefined) return profile.catalogWine.wine.priceUsd;
   let center = modelledPrice(knowledgeBase, profile);
-  if (profile.producerEntry !== undefined) {
-    const houseTierWines = profile.producerEntry.wines.filter((entry) => entry.wine.tier === profile.tier);
-    const wines = houseTierWines.length > 0 ? houseTierWines : profile.producerEntry.wines;
-    center = Math.sqrt(center * median(wines.map((entry) => geometricMean(entry.wine.priceUsd))));
-  }
+  if (profile.producerEntry !== undefined)
+    center *= Math.sqrt(housePremium(knowledgeBase, profile.producerEntry));
   return [center * INFERRED_BAND[0], center * INFERRED_BAND[1]];
 }
 

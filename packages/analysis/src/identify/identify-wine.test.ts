@@ -229,3 +229,22 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     expect(identification.kind).toBe("ambiguous");
   });
 });
+
+describe("identifyWine, on the whole catalogue: a Douro house's 'Vintage'", () => {
+  const catalogue = loadKnowledgeBase();
+  it.each([
+    // The quintas write the category alone: their "Vintage" is a Vintage Port, not a Douro red.
+    ["Quinta do Crasto 2015 Vintage", "Port", "fortified"],
+    ["Ramos-Pinto 2011 Vintage", "Port", "fortified"],
+    ["Quinta do Crasto Vintage 2015", "Port", "fortified"],
+    ["Quinta do Crasto 2015 Douro Red", "Douro", "still"],
+    // Elsewhere "Vintage" says nothing of the style.
+    ["Graham Beck 2012 Vintage Brut", "Robertson", "sparkling"],
+    ["Esporão 2015 Vintage", "Alentejo", "still"],
+  ])("%s is from %s, %s", (text, region, style) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.region?.name).toBe(region);
+    expect(identification.profile.style).toBe(style);
+  });
+});

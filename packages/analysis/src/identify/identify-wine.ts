@@ -85,6 +85,13 @@ function typicalTier(tiers: readonly QualityTier[]): QualityTier {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? "premium";
 }
 
+/** The house's lowest rank at or above the named place's: Jadot's Beaujolais-Villages is not one of its grands crus. */
+function houseTierAt(tiers: readonly QualityTier[], placeTier: QualityTier): QualityTier {
+  const order: QualityTier[] = ["entry", "premium", "fine", "icon"];
+  const atOrAbove = tiers.filter((tier) => order.indexOf(tier) >= order.indexOf(placeTier));
+  return atOrAbove.sort((left, right) => order.indexOf(left) - order.indexOf(right))[0] ?? placeTier;
+}
+
 /**
  * A house that makes only one kind of wine other than still (a Port lodge, a Champagne house) makes this one
  * too, unless the label's words say otherwise — a style word, or a table wine's place: a Port lodge's "Red"
@@ -113,7 +120,10 @@ function inferredProfile(
   }
   let tier = facts.tier;
   if (namedProducer !== undefined) {
-    const houseTier = typicalTier(namedProducer.wines.map((entry) => entry.wine.tier));
+    const houseTiers = namedProducer.wines.map((entry) => entry.wine.tier);
+    const namedPlace = facts.regionSource === "label" ? facts.region : undefined;
+    const houseTier =
+      namedPlace === undefined ? typicalTier(houseTiers) : houseTierAt(houseTiers, namedPlace.defaultTier);
     tier = facts.styleTerms.some((term) => term.tier !== undefined) ? higherTier(tier, houseTier) : houseTier;
   }
   return {

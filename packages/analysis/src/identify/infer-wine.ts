@@ -13,6 +13,7 @@ import { producerNameFromWords, readLabel } from "./read-label.ts";
 import { broadRegion, rankRegionsByName } from "./region-name-model.ts";
 import type { StyleTerm, WineStyle } from "./style-terms.ts";
 import { countryRegion, typicalRegion } from "./typical-regions.ts";
+import { readVintagePort } from "./vintage-port.ts";
 
 /** How a fact about an uncatalogued wine was obtained. */
 export type FactSource = "label" | "producer" | "assumed";
@@ -159,7 +160,10 @@ export function inferWine(
   knownProducer?: CatalogProducer,
 ): InferredFacts {
   const evidence: string[] = [];
-  const { terms, styleTerms, namedVarieties, termColor } = readLabel(knowledgeBase, query);
+  const label = readLabel(knowledgeBase, query);
+  const { terms, namedVarieties, termColor } = label;
+  const vintagePort = readVintagePort(knowledgeBase, query, label.styleTerms, knownProducer);
+  const styleTerms = vintagePort === undefined ? label.styleTerms : [...label.styleTerms, vintagePort.term];
   const namedIds = namedVarieties.map((variety) => variety.id);
 
   const named = pickRegion(
@@ -172,7 +176,10 @@ export function inferWine(
   // A country on the label ("J. Portugal Ramos", "Espíritu de Chile") gives the country; where in it is still open.
   const namedCountry = region?.level === "country" ? region.country : undefined;
   if (namedCountry !== undefined) region = undefined;
-  if (region !== undefined) evidence.push(`the label names ${region.name}`);
+  if (region === undefined && vintagePort !== undefined) {
+    region = vintagePort.region;
+    evidence.push(`"Vintage" from a Douro house names a Vintage ${region.name}`);
+  } else if (region !== undefined) evidence.push(`the label names ${region.name}`);
   else if (knownProducer?.region !== undefined) {
     region = stillWineHome(knowledgeBase, knownProducer.region, styleTerms, namedIds);
     regionSource = "producer";
