@@ -5,7 +5,7 @@ import { normalizePhrase, tokenize } from "../text/normalize.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { type InferredFacts, inferWine } from "./infer-wine.ts";
-import { higherTier } from "./label-style.ts";
+import { higherTier, TIER_ORDER } from "./label-style.ts";
 import { type CatalogCandidate, rankCatalogWines } from "./match-catalog.ts";
 import { findNamedProducer } from "./match-producer.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
@@ -79,17 +79,18 @@ function catalogProfile(query: QueryAnalysis, candidate: CatalogCandidate): Wine
   };
 }
 
+function byTier(left: QualityTier, right: QualityTier): number {
+  return TIER_ORDER.indexOf(left) - TIER_ORDER.indexOf(right);
+}
+
 function typicalTier(tiers: readonly QualityTier[]): QualityTier {
-  const order: QualityTier[] = ["entry", "premium", "fine", "icon"];
-  const sorted = [...tiers].sort((left, right) => order.indexOf(left) - order.indexOf(right));
+  const sorted = [...tiers].sort(byTier);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? "premium";
 }
 
 /** The house's lowest rank at or above the named place's: Jadot's Beaujolais-Villages is not one of its grands crus. */
 function houseTierAt(tiers: readonly QualityTier[], placeTier: QualityTier): QualityTier {
-  const order: QualityTier[] = ["entry", "premium", "fine", "icon"];
-  const atOrAbove = tiers.filter((tier) => order.indexOf(tier) >= order.indexOf(placeTier));
-  return atOrAbove.sort((left, right) => order.indexOf(left) - order.indexOf(right))[0] ?? placeTier;
+  return tiers.filter((tier) => byTier(tier, placeTier) >= 0).sort(byTier)[0] ?? placeTier;
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { QualityTier, Region } from "../knowledge/schema.ts";
+import { type QualityTier, qualityTierSchema, type Region } from "../knowledge/schema.ts";
 import type { StyleTerm, WineStyle } from "./style-terms.ts";
 
-const TIER_ORDER: QualityTier[] = ["entry", "premium", "fine", "icon"];
+/** The quality tiers, lowest first. */
+export const TIER_ORDER: readonly QualityTier[] = qualityTierSchema.options;
 
 export function higherTier(left: QualityTier, right: QualityTier): QualityTier {
   return TIER_ORDER.indexOf(left) >= TIER_ORDER.indexOf(right) ? left : right;
