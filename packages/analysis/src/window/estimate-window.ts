@@ -201,6 +201,8 @@ function readyOnRelease(
   const model = WINDOW_TREES;
   const release = releaseYears(profile);
   if (encoded === undefined || model.needsTime.trees.length === 0 || opening <= release) return undefined;
+  // Fine and icon wines are made to wait, and critics' windows hold too few of them for the chance to say otherwise.
+  if (profile.tier === "fine" || profile.tier === "icon") return undefined;
   const reasons: ShiftReasons = new Map();
   const logOdds = predictShift(model, model.needsTime, encoded, reasons);
   const chance = 1 / (1 + Math.exp(-logOdds));
