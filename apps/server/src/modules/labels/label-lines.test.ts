@@ -15,7 +15,7 @@ describe("cleaning the OCR's words", () => {
     // Two words run together are split where a small letter meets a capital.
     [["CasaN"], ["casa"]],
     [["VignaAlta"], ["vigna", "alta"]],
-    [["LunaRossa"], ["luna", "rossa"]],
+    [["LunaVerde"], ["luna", "verde"]],
     // A name the catalogue writes so is kept whole.
     [["McLaren"], ["mclaren"]],
     [["DeMartino"], ["demartino"]],
