@@ -32,8 +32,8 @@ const MAX_POSSIBLE_MATCHES = 5;
 /** The share of a house's name the text must hold for the house to be named in full. */
 const EXACT_HOUSE = 0.99;
 /**
- * A sister house abroad takes a cuvée of its own named by a word this rare: one found in fewer than about 30 of
- * the catalogue's 23,000 wines ("Velasco", not "Vintage").
+ * A sister house abroad takes a cuvée of its own named by a word this rare: one found in fewer than 1 in about
+ * 660 of the catalogue's wines, about 40 of 27,000 ("Velasco", not "Vintage").
  */
 const RARE_WORD_WEIGHT = 6.5;
 
