@@ -238,6 +238,9 @@ describe("identifyWine, on the whole catalogue: a Douro house's 'Vintage'", () =
     ["Ramos-Pinto 2011 Vintage", "Port", "fortified"],
     ["Quinta do Crasto Vintage 2015", "Port", "fortified"],
     ["Quinta do Crasto 2015 Douro Red", "Douro", "still"],
+    // An unknown quinta, assumed in the Douro, too.
+    ["Quinta do Zzyzx 2011 Vintage", "Port", "fortified"],
+    ["Quinta do Zzyzx 2011 Reserva", "Douro", "still"],
     // Elsewhere "Vintage" says nothing of the style.
     ["Graham Beck 2012 Vintage Brut", "Robertson", "sparkling"],
     ["Esporão 2015 Vintage", "Alentejo", "still"],

@@ -13,7 +13,7 @@ import { producerNameFromWords, readLabel } from "./read-label.ts";
 import { broadRegion, rankRegionsByName } from "./region-name-model.ts";
 import type { StyleTerm, WineStyle } from "./style-terms.ts";
 import { countryRegion, typicalRegion } from "./typical-regions.ts";
-import { readVintagePort } from "./vintage-port.ts";
+import { houseWords, readVintagePort } from "./vintage-port.ts";
 
 /** How a fact about an uncatalogued wine was obtained. */
 export type FactSource = "label" | "producer" | "assumed";
@@ -162,8 +162,12 @@ export function inferWine(
   const evidence: string[] = [];
   const label = readLabel(knowledgeBase, query);
   const { terms, namedVarieties, termColor } = label;
-  const vintagePort = readVintagePort(knowledgeBase, query, label.styleTerms, knownProducer);
-  const styleTerms = vintagePort === undefined ? label.styleTerms : [...label.styleTerms, vintagePort.term];
+  const house = houseWords(knowledgeBase, query, knownProducer);
+  const vintagePort =
+    knownProducer === undefined
+      ? undefined
+      : readVintagePort(knowledgeBase, query, label.styleTerms, knownProducer.region, house);
+  let styleTerms = vintagePort === undefined ? label.styleTerms : [...label.styleTerms, vintagePort.term];
   const namedIds = namedVarieties.map((variety) => variety.id);
 
   const named = pickRegion(
@@ -216,6 +220,13 @@ export function inferWine(
       isRegionFromName = true;
       evidence.push(`the names read like a house of ${region.name}`);
     } else if (region !== undefined) evidence.push(`${region.name} assumed as the usual region`);
+    // An unknown quinta assumed in the Douro: its "Vintage" is a Vintage Port too.
+    const assumedPort = readVintagePort(knowledgeBase, query, styleTerms, region, house);
+    if (assumedPort !== undefined) {
+      region = assumedPort.region;
+      styleTerms = [...styleTerms, assumedPort.term];
+      evidence.push(`"Vintage" from a Douro house names a Vintage ${region.name}`);
+    }
   }
 
   let varieties = namedVarieties;

@@ -1,6 +1,7 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
 import type { Region } from "../knowledge/schema.ts";
+import { leadTokenCount } from "./match-producer.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { STYLE_TERMS, type StyleTerm } from "./style-terms.ts";
 
@@ -14,16 +15,32 @@ export interface VintagePort {
   term: StyleTerm;
 }
 
-/** The Port appellation and style when the label's "Vintage" can only mean a Vintage Port, else undefined. */
+/** The words of the house's name: a catalogued house's names, else the words before the vintage. */
+export function houseWords(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  house: CatalogProducer | undefined,
+): ReadonlySet<string> {
+  return new Set(
+    house === undefined
+      ? query.tokens.slice(0, leadTokenCount(query))
+      : (knowledgeBase.catalog.producerNames[house.index] ?? []).flat(),
+  );
+}
+
+/**
+ * The Port appellation and style when the label's "Vintage" can only mean a Vintage Port: the house is at home in
+ * the Douro, "Vintage" is not a word of its name, and no other style word is on the label. Else undefined.
+ */
 export function readVintagePort(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   styleTerms: readonly StyleTerm[],
-  house: CatalogProducer | undefined,
+  home: Region | undefined,
+  houseTokens: ReadonlySet<string>,
 ): VintagePort | undefined {
-  if (house === undefined || styleTerms.some((term) => term.style !== undefined)) return undefined;
-  if (!isWithinRegion(knowledgeBase, house.region, "douro")) return undefined;
-  const houseTokens = new Set((knowledgeBase.catalog.producerNames[house.index] ?? []).flat());
+  if (styleTerms.some((term) => term.style !== undefined)) return undefined;
+  if (!isWithinRegion(knowledgeBase, home, "douro")) return undefined;
   if (!query.tokens.some((token) => token === "vintage" && !houseTokens.has(token))) return undefined;
   const region = knowledgeBase.regions.get("port");
   return region === undefined ? undefined : { region, term: PORT_TERM };
