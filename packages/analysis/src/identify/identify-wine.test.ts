@@ -177,6 +177,9 @@ describe("identifyWine, on the whole catalogue: which house a name is", () => {
     ["Viña La Rosa 2011 La Palma Reserva Carmenère", "Viña La Rosa", "Chile"],
     // A place in an unknown house's name that grows none of the grapes named is a surname, not Galicia's Ribeiro.
     ["Antonio Lopes Ribeiro 2014 Casa de Mouraz Branco Encruzado", undefined, "Portugal"],
+    // A catalogued wine made abroad is of its own place's country: the Catalan house's Prosecco is Italian.
+    ["Freixenet 2019 Prosecco", "Freixenet", "Italy"],
+    ["Freixenet 2015 Cordon Negro Brut", "Freixenet", "Spain"],
   ])("%s → house %s, %s", (text, producer, country) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);

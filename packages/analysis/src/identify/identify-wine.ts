@@ -61,7 +61,7 @@ function catalogProfile(query: QueryAnalysis, candidate: CatalogCandidate): Wine
     catalogWine: entry,
     region: entry.region,
     regionSource: "catalog",
-    country: producer.country,
+    country: entry.region?.country ?? producer.country,
     varieties: entry.varieties,
     isVarietyNamed: true,
     color: wine.color,
