@@ -89,9 +89,9 @@ writeCalibrationFile(
 );
 writeCalibrationFile(
   "window-calibration.ts",
-  "Drinking-window corrections: years added to the opening / end offsets, by grape, country, tier, region and tier within region (shrunk medians).",
+  "Drinking-window corrections: years added to the opening / end offsets, by grape, country, tier, region and tier within region (shrunk medians); the share of each broad region's critics' windows that give an end.",
   "WINDOW_CALIBRATION",
-  "{\n  startByVariety: Record<string, number>;\n  endByVariety: Record<string, number>;\n  startByCountry: Record<string, number>;\n  endByCountry: Record<string, number>;\n  startByTier: Record<string, number>;\n  endByTier: Record<string, number>;\n  startByRegion: Record<string, number>;\n  endByRegion: Record<string, number>;\n  startByTierRegion: Record<string, number>;\n  endByTierRegion: Record<string, number>;\n  vintageLengthPerPoint: number;\n  vintageStartPerPoint: number;\n}",
+  "{\n  startByVariety: Record<string, number>;\n  endByVariety: Record<string, number>;\n  startByCountry: Record<string, number>;\n  endByCountry: Record<string, number>;\n  startByTier: Record<string, number>;\n  endByTier: Record<string, number>;\n  startByRegion: Record<string, number>;\n  endByRegion: Record<string, number>;\n  startByTierRegion: Record<string, number>;\n  endByTierRegion: Record<string, number>;\n  vintageLengthPerPoint: number;\n  vintageStartPerPoint: number;\n  endShareByRegion: Record<string, number>;\n}",
   WINDOW_CALIBRATION,
 );
 writeCalibrationFile(

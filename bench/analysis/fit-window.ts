@@ -125,6 +125,34 @@ function fitAndScore(kb: Knowledge, samples: Sample[]): number {
   );
 }
 
+/** A broad region needs this many critics' windows before its share of windows with an end is kept. */
+const MIN_WINDOWS_FOR_END_SHARE = 20;
+
+/**
+ * Per broad region (Bordeaux, Burgundy, Douro …), the share of its critics' windows that give an end year. Some
+ * reviewers write only "drink from" (2 % of Bordeaux windows have an end, 99 % of Northern Spain's), so there the
+ * end corrections are learnt from other regions' wines.
+ */
+function fitEndShare(kb: Knowledge, samples: Sample[]): Table {
+  const counts = new Map<string, { windows: number; ends: number }>();
+  for (const sample of samples) {
+    if (sample.row.windowStart === null && sample.row.windowEnd === null) continue;
+    const broad = regionLineage(kb, sample.profile.region)
+      .filter((node) => node.level !== "country")
+      .at(-1)?.id;
+    if (broad === undefined) continue;
+    const count = counts.get(broad) ?? { windows: 0, ends: 0 };
+    count.windows += 1;
+    if (sample.row.windowEnd !== null) count.ends += 1;
+    counts.set(broad, count);
+  }
+  const shares: Table = {};
+  for (const [broad, { windows, ends }] of [...counts].sort(([left], [right]) => left.localeCompare(right))) {
+    if (windows >= MIN_WINDOWS_FOR_END_SHARE) shares[broad] = Math.round((ends / windows) * 100) / 100;
+  }
+  return shares;
+}
+
 /**
  * Fits the window corrections after choosing how strongly the vintage chart moves the window (a small grid, each
  * point scored after refitting the corrections); sets them in place.
@@ -147,5 +175,6 @@ export function fitWindow(samples: Sample[]): string {
     vintageStartPerPoint: best.startPerPoint,
   });
   const { start, end } = fitCorrections(kb, samples);
+  Object.assign(WINDOW_CALIBRATION, { endShareByRegion: fitEndShare(kb, samples) });
   return `window: opening from ${start.count} rows, end from ${end.count} rows; chart effect ×${best.lengthPerPoint} length, +${best.startPerPoint} y opening per point`;
 }

@@ -1,5 +1,5 @@
 /**
- * Drinking-window corrections: years added to the opening / end offsets, by grape, country, tier, region and tier within region (shrunk medians).
+ * Drinking-window corrections: years added to the opening / end offsets, by grape, country, tier, region and tier within region (shrunk medians); the share of each broad region's critics' windows that give an end.
  * Fitted on ../shared/data/wine-reviews-calibration.csv (the rows fit-scope.ts names) by
  * bench/analysis/fit-parameters.ts — do not edit by hand, rerun it. Aggregates only, no row or per-wine fact.
  */
@@ -16,7 +16,9 @@ export const WINDOW_CALIBRATION: {
   endByTierRegion: Record<string, number>;
   vintageLengthPerPoint: number;
   vintageStartPerPoint: number;
+  endShareByRegion: Record<string, number>;
 } = {
+  endShareByRegion: {},
   endByCountry: {
     Argentina: 0.53,
     Australia: 2.45,

@@ -53,6 +53,16 @@ export const FINAL_SPAN_SHARE = 0.4;
 export const FINAL_SPAN_YEARS = 3;
 
 /**
+ * Where fewer than this share of the critics' windows give an end year (Bordeaux 3 %, Burgundy 3 %, the Loire, the
+ * Douro: their reviewers write "drink from"), the end corrections are learnt from other regions' wines, and a wine
+ * made to wait kept only the minimum span above: Château Talbot 2010 ended in 2023. There the window keeps this
+ * share of its own span (the curve stretched by the place, the label's words and the vintage) after its opening
+ * moves. On the check half the window end moved by 0.003 year (a share of 0.8 cost 0.013, the whole span 0.027).
+ */
+export const ENDLESS_REGION_SHARE = 0.2;
+export const ENDLESS_REGION_SPAN_SHARE = 0.6;
+
+/**
  * A catalogued wine (or a catalogued house's uncatalogued cuvée) whose price band tops out at this many USD is a
  * volume wine, made to drink on release. The critics' "drink from" dates that the opening corrections are fitted
  * on come mostly from wines that need time, so they push a volume wine's opening no later than its release: this

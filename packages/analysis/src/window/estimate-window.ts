@@ -7,6 +7,8 @@ import {
   AVERAGE_VINTAGE_SCORE,
   DEFAULT_CURVES,
   DOMINANT_GRAPE_SHARE,
+  ENDLESS_REGION_SHARE,
+  ENDLESS_REGION_SPAN_SHARE,
   FINAL_SPAN_SHARE,
   FINAL_SPAN_YEARS,
   ICON_END_FLOOR_SHARE,
@@ -341,6 +343,8 @@ export function estimateWindow(
   }
   const additive = calibrationShift(knowledgeBase, profile);
   const endBeforeCritics = end;
+  // The window's span as the curve, the place, the label and the vintage make it, before the critics' corrections.
+  const ownSpan = end - start;
   const iconEndFloor = profile.tier === "icon" ? end * ICON_END_FLOOR_SHARE : 0;
   // A volume wine opens on release: the critics' later openings (fitted on wines that need time) stop there.
   const release = volumeWineRelease(profile);
@@ -390,7 +394,16 @@ export function estimateWindow(
   // The critics' openings and ends come from different reviews; together they can leave a window a year or two
   // wide even for a wine that ages for decades. The end then moves out to a minimum span. This follows the trees,
   // so the trees are fitted (with none loaded) on the window before it.
-  const finalSpan = Math.max(FINAL_SPAN_YEARS, (curve[1] - curve[0]) * FINAL_SPAN_SHARE);
+  const broadRegion = regionLineage(knowledgeBase, profile.region)
+    .filter((node) => node.level !== "country")
+    .at(-1);
+  const endShare = WINDOW_CALIBRATION.endShareByRegion[broadRegion?.id ?? ""];
+  const isEndless =
+    endShare !== undefined && endShare < ENDLESS_REGION_SHARE && ready === undefined && !stoppedAtRelease;
+  const finalSpan = Math.max(
+    FINAL_SPAN_YEARS,
+    isEndless ? ownSpan * ENDLESS_REGION_SPAN_SHARE : (curve[1] - curve[0]) * FINAL_SPAN_SHARE,
+  );
   let endKeptOut = false;
   if (encoded !== undefined && end - start < finalSpan) {
     end = start + finalSpan;
