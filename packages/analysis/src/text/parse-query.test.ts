@@ -31,6 +31,26 @@ describe("parseQuery", () => {
     expect(parsed.displayName).toBe("Krug Grande Cuvée");
   });
 
+  it.each([
+    ["Château Margaux 2015 Magnum", "Château Margaux", 2015],
+    ["Château Margaux 2015 1.5L", "Château Margaux", 2015],
+    ["Château Margaux 2022 en primeur", "Château Margaux", 2022],
+    [
+      "Schloss Vollrads 2007 Trockenbeerenauslese - 375 ml Riesling",
+      "Schloss Vollrads Trockenbeerenauslese - Riesling",
+      2007,
+    ],
+    ["Krug Grande Cuvée NV (375ml)", "Krug Grande Cuvée", null],
+    // The house's own name, a year followed by L, and the first word are not bottle words.
+    ["Magnum Vinhos 2015 Flor de Maio", "Magnum Vinhos Flor de Maio", 2015],
+    ["Lyeth 2010 L de Lyeth Merlot", "Lyeth L de Lyeth Merlot", 2010],
+    ["Once and Future 2019 Zinfandel", "Once and Future Zinfandel", 2019],
+  ])("reads %s as %s of %s, without the bottle's size or sale", (text, name, vintage) => {
+    const parsed = parseQuery(text);
+    expect(parsed.displayName).toBe(name);
+    expect(parsed.vintage).toBe(vintage);
+  });
+
   it("keeps a text that is only the non-vintage marker as the name", () => {
     const parsed = parseQuery("Nv", 1900);
     expect(parsed.isNonVintage).toBe(false);

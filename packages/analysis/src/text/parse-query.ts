@@ -25,15 +25,26 @@ const NON_VINTAGE =
   /(^|\s)(n\.?\s?v\.?|non[-\s]?vintage|sans\s+annee|sans\s+année|multi[-\s]?vintage)(\s|$)/i;
 
 /**
+ * How the bottle is sold, not which wine it is: a size ("375ml", "1.5 L", "Magnum"), a futures purchase ("en
+ * primeur"), an original wooden case. Left in, such words read as another cuvée of the house. Never the first
+ * word, which names the house ("Magnum Vinhos").
+ */
+const BOTTLE_MARKERS =
+  /\s\(?(\d{1,3}(?:[.,]\d+)?\s?(?:ml|cl|l|litres?|liters?)|half[-\s]bottles?|(?:double\s)?magnums?|jeroboam|rehoboam|methuselah|mathusalem|salmanazar|nebuchadnezzar|en\s+primeur|futures|owc)\)?(?=\s|$)/gi;
+
+/**
  * Splits "Producer 2015 Wine" into tokens and a vintage. The first 4-digit year 1900–2099 is the vintage
  * (spec §5), unless it opens the house's name and another year follows; an explicit `vintage` argument wins over
  * the text.
  */
 export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
-  const withoutMarker = text.replace(NON_VINTAGE, " ");
+  const withoutBottle = text.replace(BOTTLE_MARKERS, " ");
+  // A text that is only a bottle word ("Magnum") is still a name.
+  const named = /[\p{L}\p{N}]/u.test(withoutBottle) ? withoutBottle : text;
+  const withoutMarker = named.replace(NON_VINTAGE, " ");
   // A text that is only the marker ("NV") is still a name, as a name made only of fillers is.
-  const isNonVintage = NON_VINTAGE.test(text) && /[\p{L}\p{N}]/u.test(withoutMarker);
-  const cleaned = isNonVintage ? withoutMarker : text;
+  const isNonVintage = NON_VINTAGE.test(named) && /[\p{L}\p{N}]/u.test(withoutMarker);
+  const cleaned = isNonVintage ? withoutMarker : named;
   const rawWords = cleaned.split(/\s+/).filter((word) => word !== "");
   const yearIndexes = rawWords.flatMap((word, index) => (YEAR_WORD.test(word) ? [index] : []));
   // A year that opens the text and is followed by more name and another year is the house's name
