@@ -16,7 +16,7 @@ export interface StyleTerm {
   countries?: string[];
   /** Variety ids the word implies (e.g. "Blanc de Blancs" → chardonnay). */
   varieties?: string[];
-  /** Years added to the aging curve (oak-aged "Gran Reserva" lasts longer, "Nouveau" much less). */
+  /** Years added to the aging curve (oak-aged "Gran Reserva" lasts longer, a rosé less). */
   agingYears?: number;
 }
 
@@ -300,5 +300,6 @@ export const STYLE_TERMS: StyleTerm[] = [
     phrases: ["single vineyard", "vineyard", "vigna", "vigneto", "lieu dit", "clos", "lage", "pago", "cru"],
     agingYears: 1,
   },
-  { id: "nouveau", phrases: ["nouveau", "novello", "primeur"], tier: "entry", agingYears: -4 },
+  // Its window is its own (estimate-window's nouveauWindow), not an aging curve.
+  { id: "nouveau", phrases: ["nouveau", "novello", "vin de primeur", "beaujolais primeur"], tier: "entry" },
 ];

@@ -101,8 +101,34 @@ describe("where critics write only 'drink from', the end keeps the wine's own sp
     expect(windowOf(wineName).optimalEnd).toBeGreaterThanOrEqual(end);
   });
 
+  it("says why the end was kept out", () => {
+    expect(windowOf("Château Talbot 2010").factors).toContainEqual(
+      expect.stringMatching(
+        /^Bordeaux's critics rarely give an end year: kept \d+ years wide, 80% of its own span$/,
+      ),
+    );
+  });
+
   it("leaves the end to the critics where they give one (Rioja)", () => {
     const window = windowOf("La Rioja Alta Viña Ardanza Reserva 2015");
     expect(window.factors.some((factor) => factor.startsWith("kept at least"))).toBe(false);
+  });
+});
+
+describe("a nouveau is drunk in its first year", () => {
+  it.each([
+    "Georges Duboeuf Beaujolais Nouveau 2024",
+    "Domaine Inconnu 2024 Beaujolais Nouveau",
+    "Domaine Inconnu 2024 Beaujolais Primeur",
+  ])("%s: 2024–2025, at its peak in December 2024", (wineName) => {
+    const window = analysisResultSchema.parse(
+      analyzer.analyze({ wineName, now: new Date("2024-12-01T00:00:00Z") }),
+    ).drinkingWindow;
+    expect([window.optimalStart, window.optimalEnd]).toEqual([2024, 2025]);
+    expect(window.currentStatus).toBe("Peak Period");
+  });
+
+  it("does not read a futures purchase ('en primeur') as a nouveau", () => {
+    expect(windowOf("Château Margaux 2022 en primeur").optimalEnd).toBeGreaterThan(2035);
   });
 });

@@ -28,6 +28,7 @@ import {
 } from "../model/window-parameters.ts";
 import { WINDOW_TREES } from "../model/window-trees.ts";
 import { listWords } from "../text/list-words.ts";
+import { normalizePhrase } from "../text/normalize.ts";
 import {
   addReason,
   encodeFeatures,
@@ -265,6 +266,41 @@ function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate
   };
 }
 
+/** A "nouveau" (primeur, novello) wine: by the word on its label or in its catalogued name. */
+function isNouveau(profile: WineProfile): boolean {
+  if (profile.styleTerms.some((term) => term.id === "nouveau")) return true;
+  const wine = profile.catalogWine?.wine;
+  return (
+    wine !== undefined &&
+    [wine.name, ...wine.aliases].some((name) => /\b(nouveau|novello)\b/.test(normalizePhrase(name)))
+  );
+}
+
+/**
+ * A nouveau is sold weeks after its harvest (Beaujolais Nouveau on the third Thursday of November) and made to
+ * drink within the year; critics' windows for young reds, which open two years after the harvest, do not apply.
+ */
+function nouveauWindow(profile: WineProfile, vintage: number): WindowEstimate {
+  return {
+    optimalStart: vintage,
+    optimalEnd: vintage + 1,
+    peakStart: vintage,
+    peakEnd: vintage + 1,
+    baseYear: vintage,
+    confidence: windowConfidence(profile, undefined),
+    factors: [
+      ...identificationFactors(profile),
+      "a nouveau: released weeks after the harvest and made to drink by the following autumn",
+      "assumes storage at 13 °C",
+    ],
+    vintageRating: undefined,
+    baseCurve: [0, 1],
+    criticsShift: [0, 0],
+    criticsReasons: [[], []],
+    agingFactor: 1,
+  };
+}
+
 /**
  * A volume wine's release, in years after the harvest, or undefined for a wine that may need time. Volume wines:
  * a catalogued wine (or a catalogued house's uncatalogued cuvée, by the house's dearest wine) at a volume price, a
@@ -306,6 +342,7 @@ export function estimateWindow(
   nowYear: number,
 ): WindowEstimate {
   if (profile.vintage === null) return nonVintageWindow(profile, nowYear);
+  if (isNouveau(profile)) return nouveauWindow(profile, profile.vintage);
   const vintage = profile.vintage;
   const factors = identificationFactors(profile);
   const { curve, factor } = baseCurve(profile);
@@ -410,11 +447,14 @@ export function estimateWindow(
     endKeptOut = true;
   }
   const startShift = additiveStart + treeStart;
-  const endShift = isIconKept ? end - endBeforeCritics : additive.end + trees.end;
+  // Where the region's critics give no end, the end is the wine's own span, not a critics' shift.
+  const isEndFromOwnSpan = endKeptOut && isEndless;
+  const endShift = isEndFromOwnSpan ? 0 : isIconKept ? end - endBeforeCritics : additive.end + trees.end;
   const startWords = mainReasons(mergeReasons(additive.startReasons, trees.startReasons), startShift);
-  const endWords = isIconKept
-    ? []
-    : mainReasons(mergeReasons(additive.endReasons, trees.endReasons), endShift);
+  const endWords =
+    isIconKept || isEndFromOwnSpan
+      ? []
+      : mainReasons(mergeReasons(additive.endReasons, trees.endReasons), endShift);
   const because = (words: string[]) => (words.length > 0 ? ` (mostly its ${listWords(words)})` : "");
   const shifts = [
     ...(Math.abs(startShift) >= 0.5 ? [`opening ${signedYears(startShift)}${because(startWords)}`] : []),
@@ -426,7 +466,11 @@ export function estimateWindow(
       `an icon's window keeps at least ${Math.round(ICON_END_FLOOR_SHARE * 100)}% of its aging curve: critics' release-time windows are short for the longest-lived wines`,
     );
   }
-  if (keptWide || endKeptOut) {
+  if (isEndFromOwnSpan) {
+    factors.push(
+      `${broadRegion?.name ?? "its region"}'s critics rarely give an end year: kept ${Math.round(finalSpan)} years wide, ${Math.round(ENDLESS_REGION_SPAN_SHARE * 100)}% of its own span`,
+    );
+  } else if (keptWide || endKeptOut) {
     factors.push(`kept at least ${Math.round(endKeptOut ? finalSpan : minimumSpan)} years wide`);
   }
   factors.push("assumes storage at 13 °C (a warm cellar roughly halves the window)");
