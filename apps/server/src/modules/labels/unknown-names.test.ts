@@ -10,7 +10,7 @@ const read = (...lines: string[]) => readLabelText(knowledgeBase, ocrReadingOf(.
 describe("a catalogue name sharing a word with the label's own name", () => {
   it.each([
     // Beside a surname the catalogue does not know, "Flavio" is a person, not Rotari's "Flavio Riserva".
-    ["an unknown house", ["BERTOLUZZI FLAVIO@0.06", "BAROLO@0.08"], /Bertoluzzi Flavio/],
+    ["an unknown house", ["BERTOLAZZINI FLAVIO@0.06", "BAROLO@0.08"], /Bertolazzini Flavio/],
     // Beside a house the catalogue knows, the line is that house's wine.
     ["a known house on the same line", ["MARCHETTI FLAVIO@0.06", "BAROLO@0.08"], /^Marchetti/],
     // A grape's plural is no cuvée name ("Cabernets" of another house).
