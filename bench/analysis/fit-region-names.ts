@@ -1,9 +1,9 @@
 import { readLabel } from "../../packages/analysis/src/identify/read-label.ts";
 import {
-  broadRegion,
   type RegionNameWeights,
   rankRegionsByName,
 } from "../../packages/analysis/src/identify/region-name-model.ts";
+import { broadRegion } from "../../packages/analysis/src/knowledge/region-lineage.ts";
 import { REGION_NAME_CALIBRATION } from "../../packages/analysis/src/model/region-name-calibration.ts";
 import { knowledgeBase, type Sample } from "./fit-support.ts";
 import { resolveRegion } from "./region-rules.ts";

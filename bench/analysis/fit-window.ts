@@ -1,4 +1,4 @@
-import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
+import { broadRegion, regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
 import { WINDOW_CALIBRATION } from "../../packages/analysis/src/model/window-calibration.ts";
 import {
   estimateWindow,
@@ -137,9 +137,7 @@ function fitEndShare(kb: Knowledge, samples: Sample[]): Table {
   const counts = new Map<string, { windows: number; ends: number }>();
   for (const sample of samples) {
     if (sample.row.windowStart === null && sample.row.windowEnd === null) continue;
-    const broad = regionLineage(kb, sample.profile.region)
-      .filter((node) => node.level !== "country")
-      .at(-1)?.id;
+    const broad = broadRegion(kb, sample.profile.region)?.id;
     if (broad === undefined) continue;
     const count = counts.get(broad) ?? { windows: 0, ends: 0 };
     count.windows += 1;

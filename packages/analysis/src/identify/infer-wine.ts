@@ -1,4 +1,5 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { broadRegion } from "../knowledge/region-lineage.ts";
 import type { QualityTier, Region, Variety, WineColor } from "../knowledge/schema.ts";
 import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
 import { REGION_NAME_CALIBRATION } from "../model/region-name-calibration.ts";
@@ -10,7 +11,7 @@ import { isBelievable, pickRegion } from "./named-region.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { producerNameFromWords, readLabel } from "./read-label.ts";
-import { broadRegion, rankRegionsByName } from "./region-name-model.ts";
+import { rankRegionsByName } from "./region-name-model.ts";
 import type { StyleTerm, WineStyle } from "./style-terms.ts";
 import { countryRegion, typicalRegion } from "./typical-regions.ts";
 import { houseWords, readVintagePort } from "./vintage-port.ts";

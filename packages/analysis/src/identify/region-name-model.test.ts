@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { broadRegion } from "../knowledge/region-lineage.ts";
 import { tokenize } from "../text/normalize.ts";
-import { broadRegion, rankRegionsByName } from "./region-name-model.ts";
+import { rankRegionsByName } from "./region-name-model.ts";
 
 const knowledgeBase = loadKnowledgeBase();
 const EVIDENCE_ONLY = { wordWeight: 0.5, soundWeight: 2.5, defaultBonus: 0 };

@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
-import { regionLineage } from "../knowledge/region-lineage.ts";
-import type { Region, WineColor } from "../knowledge/schema.ts";
+import { broadRegion } from "../knowledge/region-lineage.ts";
+import type { WineColor } from "../knowledge/schema.ts";
 import { nameWords } from "./name-words.ts";
 
 /**
@@ -38,13 +38,6 @@ interface RegionNameModel {
 const WORD_SMOOTHING = 30;
 const SOUND_SMOOTHING = 20;
 const PRIOR_SMOOTHING = 0.5;
-
-/** The region directly below the country that encloses `region` (itself when it is one). */
-export function broadRegion(knowledgeBase: KnowledgeBase, region: Region | undefined): Region | undefined {
-  const lineage = regionLineage(knowledgeBase, region);
-  const country = lineage.findIndex((entry) => entry.level === "country");
-  return country > 0 ? lineage[country - 1] : undefined;
-}
 
 function trigrams(words: Iterable<string>): string[] {
   const grams: string[] = [];

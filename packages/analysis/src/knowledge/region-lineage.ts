@@ -12,6 +12,13 @@ export function regionLineage(knowledgeBase: KnowledgeBase, region: Region | und
   return lineage;
 }
 
+/** The region directly below the country that encloses `region` (itself when it is one). */
+export function broadRegion(knowledgeBase: KnowledgeBase, region: Region | undefined): Region | undefined {
+  const lineage = regionLineage(knowledgeBase, region);
+  const country = lineage.findIndex((entry) => entry.level === "country");
+  return country > 0 ? lineage[country - 1] : undefined;
+}
+
 export function isWithinRegion(
   knowledgeBase: KnowledgeBase,
   region: Region | undefined,

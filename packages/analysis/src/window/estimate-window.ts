@@ -1,6 +1,6 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import { regionLineage } from "../knowledge/region-lineage.ts";
+import { broadRegion, regionLineage } from "../knowledge/region-lineage.ts";
 import type { QualityTier, Variety } from "../knowledge/schema.ts";
 import { WINDOW_CALIBRATION } from "../model/window-calibration.ts";
 import {
@@ -431,10 +431,8 @@ export function estimateWindow(
   // The critics' openings and ends come from different reviews; together they can leave a window a year or two
   // wide even for a wine that ages for decades. The end then moves out to a minimum span. This follows the trees,
   // so the trees are fitted (with none loaded) on the window before it.
-  const broadRegion = regionLineage(knowledgeBase, profile.region)
-    .filter((node) => node.level !== "country")
-    .at(-1);
-  const endShare = WINDOW_CALIBRATION.endShareByRegion[broadRegion?.id ?? ""];
+  const broad = broadRegion(knowledgeBase, profile.region);
+  const endShare = WINDOW_CALIBRATION.endShareByRegion[broad?.id ?? ""];
   const isEndless =
     endShare !== undefined && endShare < ENDLESS_REGION_SHARE && ready === undefined && !stoppedAtRelease;
   const finalSpan = Math.max(
@@ -468,7 +466,7 @@ export function estimateWindow(
   }
   if (isEndFromOwnSpan) {
     factors.push(
-      `${broadRegion?.name ?? "its region"}'s critics rarely give an end year: kept ${Math.round(finalSpan)} years wide, ${Math.round(ENDLESS_REGION_SPAN_SHARE * 100)}% of its own span`,
+      `${broad?.name ?? "its region"}'s critics rarely give an end year: kept ${Math.round(finalSpan)} years wide, ${Math.round(ENDLESS_REGION_SPAN_SHARE * 100)}% of its own span`,
     );
   } else if (keptWide || endKeptOut) {
     factors.push(`kept at least ${Math.round(endKeptOut ? finalSpan : minimumSpan)} years wide`);
