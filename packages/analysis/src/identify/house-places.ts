@@ -75,3 +75,32 @@ export function stillWineHome(
     ) ?? home
   );
 }
+
+/**
+ * Where a house's uncatalogued wine of a grape comes from, when the house's catalogued wines of that grape all
+ * come from one place other than its home: a Chilean house in Colchagua makes its Sauvignon Blanc in Leyda or
+ * Casablanca, a Barossa house its Riesling in Eden Valley.
+ */
+export function houseGrapeHome(
+  knowledgeBase: KnowledgeBase,
+  house: CatalogProducer,
+  namedIds: readonly string[],
+): Region | undefined {
+  const grape = namedIds[0];
+  const home = house.region;
+  if (grape === undefined || home === undefined) return undefined;
+  const sameGrape = house.wines.filter((entry) => entry.varieties[0]?.id === grape);
+  const places = new Map(
+    sameGrape.flatMap((entry) =>
+      entry.region === undefined ? [] : [[entry.region.id, entry.region] as const],
+    ),
+  );
+  if (places.size !== 1) return undefined;
+  const [place] = places.values();
+  // A place inside the home is a finer, rarer wine's appellation (an Alsace grand cru), one around it a blend's
+  // broader name (South Eastern Australia): neither says where the house's other wines of the grape are from.
+  const isNested =
+    regionLineage(knowledgeBase, place!).some((region) => region.id === home.id) ||
+    regionLineage(knowledgeBase, home).some((region) => region.id === place!.id);
+  return isNested || place!.country !== house.country ? undefined : place;
+}

@@ -254,3 +254,20 @@ describe("identifyWine, on the whole catalogue: a Douro house's 'Vintage'", () =
     expect(identification.profile.style).toBe(style);
   });
 });
+
+describe("identifyWine, on the whole catalogue: where a house's uncatalogued wine of a grape is from", () => {
+  const catalogue = loadKnowledgeBase();
+  it.each([
+    // The house's catalogued Chardonnay and Sauvignon Blanc come from the cool coast, not from its home.
+    ["Lapostolle 2007 Casa Chardonnay", "Casablanca Valley"],
+    ["Cono Sur 2006 Visión Sauvignon Blanc", "Casablanca Valley"],
+    // Its Carmenère from home.
+    ["Lapostolle 2010 Casa Carmenère", "Colchagua Valley"],
+    // A grand cru inside the home is one rare wine's, not where the house's other Rieslings are from.
+    ["Domaine Ostertag 2012 Heissenberg Riesling", "Alsace"],
+  ])("%s is from %s", (text, region) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.region?.name).toBe(region);
+  });
+});

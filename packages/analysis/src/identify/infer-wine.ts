@@ -3,7 +3,7 @@ import { broadRegion } from "../knowledge/region-lineage.ts";
 import type { QualityTier, Region, Variety, WineColor } from "../knowledge/schema.ts";
 import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
 import { REGION_NAME_CALIBRATION } from "../model/region-name-calibration.ts";
-import { placesOutsideHouseName, stillWineHome } from "./house-places.ts";
+import { houseGrapeHome, placesOutsideHouseName, stillWineHome } from "./house-places.ts";
 import { defaultKeyWords } from "./house-word.ts";
 import { collectCountryEvidence, scoreCountries } from "./infer-country.ts";
 import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
@@ -186,9 +186,14 @@ export function inferWine(
     evidence.push(`"Vintage" from a Douro house names a Vintage ${region.name}`);
   } else if (region !== undefined) evidence.push(`the label names ${region.name}`);
   else if (knownProducer?.region !== undefined) {
-    region = stillWineHome(knowledgeBase, knownProducer.region, styleTerms, namedIds);
+    const grapeHome = houseGrapeHome(knowledgeBase, knownProducer, namedIds);
+    region = grapeHome ?? stillWineHome(knowledgeBase, knownProducer.region, styleTerms, namedIds);
     regionSource = "producer";
-    evidence.push(`${knownProducer.name} is based in ${region.name}`);
+    evidence.push(
+      grapeHome === undefined
+        ? `${knownProducer.name} is based in ${region.name}`
+        : `${knownProducer.name}'s ${namedVarieties[0]!.name} comes from ${region.name}`,
+    );
   }
 
   let country = region?.country ?? knownProducer?.country ?? namedCountry ?? "";
