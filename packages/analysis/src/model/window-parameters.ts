@@ -82,6 +82,9 @@ export const VOLUME_WHITE_MAX_USD = 25;
 
 export const VOLUME_RELEASE_YEARS = { red: 2, other: 1 } as const;
 
+/** A drink-young wine (Prosecco, Vinho Verde) is at its best for this many years after its release. */
+export const DRINK_YOUNG_YEARS = 2;
+
 /**
  * Below this chance that critics would give a wine a "drink from" year (the `needsTime` trees of
  * window-trees.ts), it is ready on release and opens then, like a volume wine. The opening corrections are

@@ -132,3 +132,31 @@ describe("a nouveau is drunk in its first year", () => {
     expect(windowOf("Château Margaux 2022 en primeur").optimalEnd).toBeGreaterThan(2035);
   });
 });
+
+describe("a wine of a drink-young region is drunk in its first years", () => {
+  // Critics' windows hold no Prosecco, Asti or Lambrusco: the corrections learnt from vintage Champagne and
+  // Italian reds had made a 2023 Prosecco wait until 2030.
+  it.each([
+    ["Zzyzx Prosecco 2023", 2024, 2026],
+    ["Zzyzx Prosecco Superiore 2022", 2023, 2025],
+    ["Zzyzx Moscato d'Asti 2023", 2024, 2026],
+    ["Zzyzx Lambrusco 2023", 2024, 2026],
+    ["Zzyzx Txakoli 2023", 2024, 2026],
+  ])("%s: %i–%i", (wineName, start, end) => {
+    const window = windowOf(wineName);
+    expect([window.optimalStart, window.optimalEnd]).toEqual([start, end]);
+    expect(window.factors.some((factor) => factor.includes("is made to drink young"))).toBe(true);
+  });
+
+  it("is ready to drink the year after the harvest", () => {
+    const window = analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Zzyzx Prosecco 2025", now: new Date("2026-06-01T00:00:00Z") }),
+    ).drinkingWindow;
+    expect(window.currentStatus).toBe("Peak Period");
+  });
+
+  it("does not hold elsewhere or for a fine wine of the place", () => {
+    expect(windowOf("Zzyzx Champagne Brut 2015").factors.some((f) => f.includes("drink young"))).toBe(false);
+    expect(windowOf("Zzyzx Franciacorta 2018").factors.some((f) => f.includes("drink young"))).toBe(false);
+  });
+});

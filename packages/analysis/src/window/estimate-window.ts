@@ -1,12 +1,13 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { broadRegion, regionLineage } from "../knowledge/region-lineage.ts";
-import type { QualityTier, Variety } from "../knowledge/schema.ts";
+import type { QualityTier, Region, Variety } from "../knowledge/schema.ts";
 import { WINDOW_CALIBRATION } from "../model/window-calibration.ts";
 import {
   AVERAGE_VINTAGE_SCORE,
   DEFAULT_CURVES,
   DOMINANT_GRAPE_SHARE,
+  DRINK_YOUNG_YEARS,
   ENDLESS_REGION_SHARE,
   ENDLESS_REGION_SPAN_SHARE,
   FINAL_SPAN_SHARE,
@@ -302,6 +303,51 @@ function nouveauWindow(profile: WineProfile, vintage: number): WindowEstimate {
 }
 
 /**
+ * The region that makes the wine's kind to drink young, unless the wine is a fine one or its label promises aging
+ * (a "Riserva").
+ */
+function drinkYoungRegion(knowledgeBase: KnowledgeBase, profile: WineProfile) {
+  if (profile.tier === "fine" || profile.tier === "icon") return undefined;
+  if (profile.styleTerms.some((term) => (term.agingYears ?? 0) > 0)) return undefined;
+  return regionLineage(knowledgeBase, profile.region).find((region) => region.drinkYoung);
+}
+
+/**
+ * A wine of a drink-young region is bottled within months of its harvest and best within two years of release. The
+ * critics' windows the corrections learn from hold none of them, so those of other wines of its style (vintage
+ * Champagne for a Prosecco) do not apply.
+ */
+function drinkYoungWindow(
+  profile: WineProfile,
+  vintage: number,
+  region: Region,
+  curve: Curve,
+  factor: string,
+): WindowEstimate {
+  const optimalStart = vintage + VOLUME_RELEASE_YEARS.other;
+  const optimalEnd = optimalStart + DRINK_YOUNG_YEARS;
+  return {
+    optimalStart,
+    optimalEnd,
+    peakStart: optimalStart,
+    peakEnd: optimalStart + 1,
+    baseYear: vintage,
+    confidence: windowConfidence(profile, undefined),
+    factors: [
+      ...identificationFactors(profile),
+      `${factor}: ${Math.round(curve[0])}–${Math.round(curve[1])} years`,
+      `${region.name} is made to drink young: released the year after the harvest and best within ${DRINK_YOUNG_YEARS} years, whatever critics say of longer-lived wines of its style`,
+      "assumes storage at 13 °C",
+    ],
+    vintageRating: undefined,
+    baseCurve: curve,
+    criticsShift: [0, 0],
+    criticsReasons: [[], []],
+    agingFactor: 1,
+  };
+}
+
+/**
  * A volume wine's release, in years after the harvest, or undefined for a wine that may need time. Volume wines:
  * a catalogued wine (or a catalogued house's uncatalogued cuvée, by the house's dearest wine) at a volume price, a
  * still white at a modest price, and any still rosé, which is bottled to drink from the spring after its harvest.
@@ -346,6 +392,8 @@ export function estimateWindow(
   const vintage = profile.vintage;
   const factors = identificationFactors(profile);
   const { curve, factor } = baseCurve(profile);
+  const young = drinkYoungRegion(knowledgeBase, profile);
+  if (young !== undefined) return drinkYoungWindow(profile, vintage, young, curve, factor);
   factors.push(`${factor}: ${Math.round(curve[0])}–${Math.round(curve[1])} years`);
   const agingFactor = profile.region?.agingFactor ?? 1;
   let start = curve[0] * Math.sqrt(agingFactor);
