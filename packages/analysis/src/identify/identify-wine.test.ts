@@ -271,3 +271,35 @@ describe("identifyWine, on the whole catalogue: where a house's uncatalogued win
     expect(identification.profile.region?.name).toBe(region);
   });
 });
+
+describe("identifyWine, on the whole catalogue: a house named alone with a vintage", () => {
+  const catalogue = loadKnowledgeBase();
+  const identifyIn = (text: string) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    return identification.profile;
+  };
+  it.each([
+    // The house's one wine with no name of its own, not its second wine or single vineyards.
+    ["Screaming Eagle 2019", "Cabernet Sauvignon"],
+    ["Krug 2008", "Krug Vintage"],
+    ["Caymus 2021", "Cabernet Sauvignon"],
+  ])("%s is the house's %s", (text, wine) => {
+    const profile = identifyIn(text);
+    expect(profile.source).toBe("catalog");
+    expect(profile.catalogWine?.wine.name).toBe(wine);
+  });
+
+  it.each([
+    // Several plain wines (Sauvignon Blanc, Chardonnay, Pinot Noir): which one is not known.
+    "Cloudy Bay 2023",
+    // Only named cuvées carry a vintage (Comtes de Champagne).
+    "Taittinger 2013",
+  ])("%s stays the house's uncatalogued wine", (text) => {
+    expect(identifyIn(text).source).toBe("inferred");
+  });
+
+  it("takes a named cuvée over the plain wine", () => {
+    expect(identifyIn("Screaming Eagle Second Flight 2019").catalogWine?.wine.name).toBe("Second Flight");
+  });
+});

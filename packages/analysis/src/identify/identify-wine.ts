@@ -6,8 +6,9 @@ import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier, TIER_ORDER } from "./label-style.ts";
-import { type CatalogCandidate, rankCatalogWines } from "./match-catalog.ts";
+import { type CatalogCandidate, rankCatalogWines, scoreCatalogWine } from "./match-catalog.ts";
 import { findNamedProducer } from "./match-producer.ts";
+import { plainWineOfHouse } from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { isWithinRegionName } from "./region-filter.ts";
@@ -334,6 +335,10 @@ export function identifyWine(
   }
   if (isNarrowed && top !== undefined && top.queryCoverage >= AMBIGUOUS_COVERAGE) {
     return { kind: "wine", profile: catalogProfile(query, top) };
+  }
+  const plain = exactHouse === undefined ? undefined : plainWineOfHouse(knowledgeBase, query, exactHouse);
+  if (plain !== undefined) {
+    return { kind: "wine", profile: catalogProfile(query, scoreCatalogWine(knowledgeBase, query, plain)) };
   }
   const house = sisterCuvee?.entry.producer ?? named?.producer;
   return { kind: "wine", profile: inferredProfile(knowledgeBase, query, house) };

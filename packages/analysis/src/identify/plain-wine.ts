@@ -1,0 +1,71 @@
+import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
+import { parseQuery } from "../text/parse-query.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import { analyzeQuery, type QueryAnalysis } from "./query-analysis.ts";
+
+// "Screaming Eagle 2019", "Krug 2008", "Caymus 2021": a label or a list that gives the house alone means the
+// house's plain wine, the one with no name of its own (its Cabernet Sauvignon, its Vintage), not its single
+// vineyards or prestige cuvées ("Second Flight", "Clos du Mesnil", "Special Selection").
+
+/** Label words that make a name no more particular than the house's own (beside grapes and style terms). */
+const PLAIN_WORDS = new Set([
+  "vintage",
+  "brut",
+  "red",
+  "white",
+  "rouge",
+  "blanc",
+  "tinto",
+  "rosso",
+  "bianco",
+]);
+
+const plainness = perKnowledgeBase(() => new Map<number, boolean>());
+
+/** A wine whose name holds only its house's words, grapes, style terms and generic label words. */
+function isPlainWine(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry): boolean {
+  const known = plainness(knowledgeBase);
+  let plain = known.get(entry.index);
+  if (plain === undefined) {
+    const name = analyzeQuery(knowledgeBase, parseQuery(entry.wine.name));
+    const houseTokens = knowledgeBase.catalog.producerTokens[entry.producer.index]!;
+    plain = name.tokens.every(
+      (token, position) =>
+        houseTokens.has(token) ||
+        GENERIC_NAME_WORDS.has(token) ||
+        PLAIN_WORDS.has(token) ||
+        // A grape or a style term, not a place: "Clos du Mesnil" and a village's name are a vineyard's wine.
+        (name.phraseAt[position]?.terms.every((term) => term.kind !== "region") ?? false),
+    );
+    known.set(entry.index, plain);
+  }
+  return plain;
+}
+
+/** True when every word of the text belongs to the house's name (or is a generic word such as "Winery"). */
+function namesHouseAlone(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  house: CatalogProducer,
+): boolean {
+  const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
+  return (
+    query.tokens.length > 0 &&
+    query.tokens.every((token) => houseTokens.has(token) || GENERIC_NAME_WORDS.has(token))
+  );
+}
+
+/**
+ * The house's one plain wine of a vintage, when the text names the house alone with a vintage; undefined when the
+ * house has none or several (Cloudy Bay's Sauvignon Blanc, Chardonnay and Pinot Noir).
+ */
+export function plainWineOfHouse(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  house: CatalogProducer,
+): CatalogWineEntry | undefined {
+  if (query.parsed.vintage === null || !namesHouseAlone(knowledgeBase, query, house)) return undefined;
+  const plain = house.wines.filter((entry) => !entry.wine.nonVintage && isPlainWine(knowledgeBase, entry));
+  return plain.length === 1 ? plain[0] : undefined;
+}
