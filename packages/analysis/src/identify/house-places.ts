@@ -1,6 +1,7 @@
-import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { grapesGrownIn, regionLineage } from "../knowledge/region-lineage.ts";
 import type { Region } from "../knowledge/schema.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import type { Found } from "./read-label.ts";
@@ -77,14 +78,16 @@ export function stillWineHome(
 }
 
 /**
- * Where a house's uncatalogued wine of a grape comes from, when the house's catalogued wines of that grape all
- * come from one place other than its home: a Chilean house in Colchagua makes its Sauvignon Blanc in Leyda or
+ * Where a house's uncatalogued wine of a grape comes from: the one place its catalogued wines of that grape come
+ * from, or, when they come from several, the place of the one that shares the most of the label's own words (its
+ * range: "Medalla Real", "Limited Edition"). A Chilean house in Colchagua makes its Sauvignon Blanc in Leyda or
  * Casablanca, a Barossa house its Riesling in Eden Valley.
  */
 export function houseGrapeHome(
   knowledgeBase: KnowledgeBase,
   house: CatalogProducer,
   namedIds: readonly string[],
+  query: QueryAnalysis,
 ): Region | undefined {
   const grape = namedIds[0];
   const home = house.region;
@@ -95,12 +98,43 @@ export function houseGrapeHome(
       entry.region === undefined ? [] : [[entry.region.id, entry.region] as const],
     ),
   );
-  if (places.size !== 1) return undefined;
-  const [place] = places.values();
+  const place =
+    places.size === 1 ? [...places.values()][0] : closestRange(knowledgeBase, house, sameGrape, query);
+  if (place === undefined) return undefined;
   // A place inside the home is a finer, rarer wine's appellation (an Alsace grand cru), one around it a blend's
   // broader name (South Eastern Australia): neither says where the house's other wines of the grape are from.
   const isNested =
-    regionLineage(knowledgeBase, place!).some((region) => region.id === home.id) ||
-    regionLineage(knowledgeBase, home).some((region) => region.id === place!.id);
-  return isNested || place!.country !== house.country ? undefined : place;
+    regionLineage(knowledgeBase, place).some((region) => region.id === home.id) ||
+    regionLineage(knowledgeBase, home).some((region) => region.id === place.id);
+  return isNested || place.country !== house.country ? undefined : place;
+}
+
+/** A range is named by words at least this rare in the catalogue ("Medalla", not "Old" or "Reserve"). */
+const RANGE_WORD_WEIGHT = 7;
+
+/** The region of the one wine that shares the most of the label's own words (not the house's, nor a grape's). */
+function closestRange(
+  knowledgeBase: KnowledgeBase,
+  house: CatalogProducer,
+  wines: readonly CatalogWineEntry[],
+  query: QueryAnalysis,
+): Region | undefined {
+  const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
+  const own = new Set(
+    query.tokens.filter(
+      (token, position) =>
+        !houseTokens.has(token) &&
+        !GENERIC_NAME_WORDS.has(token) &&
+        !(query.phraseAt[position]?.terms.some((term) => term.kind === "variety") ?? false),
+    ),
+  );
+  if (own.size === 0) return undefined;
+  const { catalog } = knowledgeBase;
+  const shared = wines.map((entry) => {
+    const tokens = catalog.wineTokens[entry.index]!;
+    return [...own].reduce((sum, token) => sum + (tokens.has(token) ? catalog.weight(token) : 0), 0);
+  });
+  const most = Math.max(...shared);
+  const best = wines.filter((_, index) => shared[index] === most);
+  return most >= RANGE_WORD_WEIGHT && best.length === 1 ? best[0]!.region : undefined;
 }

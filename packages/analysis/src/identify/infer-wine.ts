@@ -186,7 +186,7 @@ export function inferWine(
     evidence.push(`"Vintage" from a Douro house names a Vintage ${region.name}`);
   } else if (region !== undefined) evidence.push(`the label names ${region.name}`);
   else if (knownProducer?.region !== undefined) {
-    const grapeHome = houseGrapeHome(knowledgeBase, knownProducer, namedIds);
+    const grapeHome = houseGrapeHome(knowledgeBase, knownProducer, namedIds, query);
     region = grapeHome ?? stillWineHome(knowledgeBase, knownProducer.region, styleTerms, namedIds);
     regionSource = "producer";
     evidence.push(
