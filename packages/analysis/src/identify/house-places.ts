@@ -78,9 +78,9 @@ export function stillWineHome(
 }
 
 /**
- * Where a house's uncatalogued wine of a grape comes from: the one place its catalogued wines of that grape come
- * from, or, when they come from several, the place of the one that shares the most of the label's own words (its
- * range: "Medalla Real", "Limited Edition"). A Chilean house in Colchagua makes its Sauvignon Blanc in Leyda or
+ * Where a house's uncatalogued wine of a grape comes from: the one place other than its home that its catalogued
+ * wines of that grape come from, or, when they come from several (home among them), the place of the one that
+ * shares the most of the label's own words (its range: "Medalla Real", "Limited Edition"). A Chilean house in Colchagua makes its Sauvignon Blanc in Leyda or
  * Casablanca, a Barossa house its Riesling in Eden Valley.
  */
 export function houseGrapeHome(
@@ -92,21 +92,28 @@ export function houseGrapeHome(
   const grape = namedIds[0];
   const home = house.region;
   if (grape === undefined || home === undefined) return undefined;
+  // A single vineyard or grand cru inside the home is made at home; a name around it is a blend's broader one
+  // (South Eastern Australia, California): the house makes the grape in more places than one.
+  const isAtHome = (place: Region) =>
+    regionLineage(knowledgeBase, place).some((region) => region.id === home.id);
+  const isAroundHome = (place: Region) =>
+    regionLineage(knowledgeBase, home).some((region) => region.id === place.id);
   const sameGrape = house.wines.filter((entry) => entry.varieties[0]?.id === grape);
   const places = new Map(
     sameGrape.flatMap((entry) =>
-      entry.region === undefined ? [] : [[entry.region.id, entry.region] as const],
+      entry.region === undefined || isAtHome(entry.region) ? [] : [[entry.region.id, entry.region] as const],
     ),
   );
+  if (places.size === 0) return undefined;
+  const isMadeAtHome = sameGrape.some((entry) => entry.region !== undefined && isAtHome(entry.region));
+  // Made at home too, or in several places: the range named on the label decides.
   const place =
-    places.size === 1 ? [...places.values()][0] : closestRange(knowledgeBase, house, sameGrape, query);
-  if (place === undefined) return undefined;
-  // A place inside the home is a finer, rarer wine's appellation (an Alsace grand cru), one around it a blend's
-  // broader name (South Eastern Australia): neither says where the house's other wines of the grape are from.
-  const isNested =
-    regionLineage(knowledgeBase, place).some((region) => region.id === home.id) ||
-    regionLineage(knowledgeBase, home).some((region) => region.id === place.id);
-  return isNested || place.country !== house.country ? undefined : place;
+    places.size === 1 && !isMadeAtHome
+      ? [...places.values()][0]
+      : closestRange(knowledgeBase, house, sameGrape, query);
+  return place === undefined || isAtHome(place) || isAroundHome(place) || place.country !== house.country
+    ? undefined
+    : place;
 }
 
 /** A range is named by words at least this rare in the catalogue ("Medalla", not "Old" or "Reserve"). */

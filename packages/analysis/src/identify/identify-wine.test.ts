@@ -260,9 +260,12 @@ describe("identifyWine, on the whole catalogue: where a house's uncatalogued win
   it.each([
     // The house's catalogued Chardonnay and Sauvignon Blanc come from the cool coast, not from its home.
     ["Lapostolle 2007 Casa Chardonnay", "Casablanca Valley"],
-    ["Cono Sur 2006 Visión Sauvignon Blanc", "Casablanca Valley"],
     // Its Carmenère from home.
     ["Lapostolle 2010 Casa Carmenère", "Colchagua Valley"],
+    // Montes makes Sauvignon Blanc in Leyda (Limited Selection) and Aconcagua Costa (Outer Limits): the range named
+    // on the label decides, and without one the home stands.
+    ["Montes 2014 Limited Edition Sauvignon Blanc", "Leyda Valley"],
+    ["Montes 2014 Sauvignon Blanc", "Colchagua Valley"],
     // A grand cru inside the home is one rare wine's, not where the house's other Rieslings are from.
     ["Domaine Ostertag 2012 Heissenberg Riesling", "Alsace"],
   ])("%s is from %s", (text, region) => {
