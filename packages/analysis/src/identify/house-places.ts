@@ -80,8 +80,8 @@ export function stillWineHome(
 /**
  * Where a house's uncatalogued wine of a grape comes from: the one place other than its home that its catalogued
  * wines of that grape come from, or, when they come from several (home among them), the place of the one that
- * shares the most of the label's own words (its range: "Medalla Real", "Limited Edition"). A Chilean house in Colchagua makes its Sauvignon Blanc in Leyda or
- * Casablanca, a Barossa house its Riesling in Eden Valley.
+ * shares the most of the label's own words (its range: "Medalla Real", "Limited Edition"). A Chilean house in
+ * Colchagua makes its Sauvignon Blanc in Leyda or Casablanca, a Barossa house its Riesling in Eden Valley.
  */
 export function houseGrapeHome(
   knowledgeBase: KnowledgeBase,
