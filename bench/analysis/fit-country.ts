@@ -8,6 +8,8 @@ import { COUNTRY_CALIBRATION } from "../../packages/analysis/src/model/country-c
 import { knowledgeBase, type Sample } from "./fit-support.ts";
 
 const PRIOR_STRENGTH = 10;
+/** A true country the scores leave out, or all but rule out, counts as this log-probability. */
+const MISSING_LOG_PROBABILITY = -10;
 const BIAS_GRID = [-1, -0.5, -0.25, 0, 0.25, 0.5, 1];
 const LANGUAGE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 1, 1.3, 1.7, 2.2];
 const CUE_WEIGHTS = [0, 0.25, 0.5, 0.75, 1, 1.5, 2];
@@ -79,6 +81,23 @@ export function fitCountry(samples: Sample[]): string {
     });
     return correct / Math.max(1, guessed.length);
   };
+  // The weights are fitted for the log-likelihood of the true country (the scores read as a softmax), a proper
+  // score: the share right is a step function of the weights, and fitting it picked one of many equally right
+  // settings, which did worse on rows it had not seen (check half: 77.1 % of guessed countries right against 78.1 %).
+  const logLikelihoodOf = (weights: CountryWeights) => {
+    let total = 0;
+    guessed.forEach((sample, index) => {
+      const scored = scoreCountries(kb, evidence[index]!, weights);
+      const top = scored[0]?.[1] ?? 0;
+      const normalizer = Math.log(scored.reduce((sum, [, score]) => sum + Math.exp(score - top), 0));
+      const own = scored.find(([country]) => country === sample.row.country)?.[1];
+      total +=
+        own === undefined
+          ? MISSING_LOG_PROBABILITY
+          : Math.max(MISSING_LOG_PROBABILITY, own - top - normalizer);
+    });
+    return total / Math.max(1, guessed.length);
+  };
   // Coordinate ascent: one weight at a time over its grid, until no weight moves.
   let current: CountryWeights = {
     share,
@@ -92,38 +111,39 @@ export function fitCountry(samples: Sample[]): string {
     cuveeWordWeight: 0,
     countryBias: {},
   };
-  let best = { ...current, accuracy: accuracyOf(current) };
+  let best = { ...current, fit: logLikelihoodOf(current) };
   for (let round = 0; round < 4; round += 1) {
-    const before = best.accuracy;
+    const before = best.fit;
     for (const [name, grid] of Object.entries(GRIDS) as [keyof typeof GRIDS, number[]][]) {
       for (const value of grid) {
         const candidate = { ...current, [name]: value };
-        const accuracy = accuracyOf(candidate);
-        if (accuracy > best.accuracy) {
-          best = { ...candidate, accuracy };
+        const fit = logLikelihoodOf(candidate);
+        if (fit > best.fit) {
+          best = { ...candidate, fit };
           current = candidate;
         }
       }
     }
-    if (best.accuracy === before) break;
+    if (best.fit === before) break;
   }
   // Then one correction per country, on the same coordinate ascent.
   for (let round = 0; round < 3; round += 1) {
-    const before = best.accuracy;
+    const before = best.fit;
     for (const country of Object.keys(share)) {
       for (const value of BIAS_GRID) {
         const candidate = { ...current, countryBias: { ...current.countryBias, [country]: value } };
         if (value === 0) delete candidate.countryBias[country];
-        const accuracy = accuracyOf(candidate);
-        if (accuracy > best.accuracy) {
-          best = { ...candidate, accuracy };
+        const fit = logLikelihoodOf(candidate);
+        if (fit > best.fit) {
+          best = { ...candidate, fit };
           current = candidate;
         }
       }
     }
-    if (best.accuracy === before) break;
+    if (best.fit === before) break;
   }
-  const { accuracy, share: _share, byVariety: _byVariety, ...fitted } = best;
+  const { fit, share: _share, byVariety: _byVariety, ...fitted } = best;
   Object.assign(COUNTRY_CALIBRATION, { share, byVariety, ...fitted });
-  return `country: ${guessed.length} rows to guess, accuracy ${(accuracy * 100).toFixed(1)}% with ${JSON.stringify(fitted)}`;
+  const accuracy = accuracyOf(best);
+  return `country: ${guessed.length} rows to guess, accuracy ${(accuracy * 100).toFixed(1)}%, mean log-likelihood ${fit.toFixed(3)} with ${JSON.stringify(fitted)}`;
 }
