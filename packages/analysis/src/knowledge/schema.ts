@@ -60,8 +60,8 @@ export const regionSchema = z.object({
   /** Multiplier on the variety's aging curve (1 = typical; Barolo > 1, warm-climate bulk regions < 1). */
   agingFactor: z.number().min(0.3).max(2.5),
   /**
-   * Its everyday wines are made to drink within two or three years of release, whatever critics say of others of
-   * their style: tank-method and frizzante sparklings (Prosecco, Asti, Lambrusco) and Txakoli.
+   * Its everyday wines are made to drink within two years of release, whatever critics say of others of their
+   * style: tank-method and frizzante sparklings (Prosecco, Asti, Lambrusco) and Txakoli.
    */
   drinkYoung: z.boolean().default(false),
   /** Regional sustainability schemes and practices common there (may be empty). */

@@ -82,7 +82,7 @@ export const VOLUME_WHITE_MAX_USD = 25;
 
 export const VOLUME_RELEASE_YEARS = { red: 2, other: 1 } as const;
 
-/** A drink-young wine (Prosecco, Vinho Verde) is at its best for this many years after its release. */
+/** A drink-young wine (Prosecco, Lambrusco) is at its best for this many years after its release. */
 export const DRINK_YOUNG_YEARS = 2;
 
 /**
