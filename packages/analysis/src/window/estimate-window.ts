@@ -244,27 +244,47 @@ function identificationFactors(profile: WineProfile): string[] {
   return profile.source === "inferred" ? profile.evidence.map((reason) => `identified: ${reason}`) : [];
 }
 
-function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate {
-  const years = NON_VINTAGE_YEARS[profile.tier];
+/**
+ * A window the critics' corrections do not touch (a non-vintage wine, a nouveau, a drink-young wine): set by the
+ * rule that names it in its factor lines, with no vintage rating and no aging factor.
+ */
+function setWindow(
+  profile: WineProfile,
+  years: { baseYear: number; start: number; end: number; peakEnd: number; baseCurve: Curve },
+  factors: string[],
+): WindowEstimate {
   return {
-    optimalStart: nowYear,
-    optimalEnd: nowYear + years,
-    peakStart: nowYear,
-    peakEnd: nowYear + Math.max(1, Math.round(years / 2)),
-    baseYear: nowYear,
+    optimalStart: years.start,
+    optimalEnd: years.end,
+    peakStart: years.start,
+    peakEnd: years.peakEnd,
+    baseYear: years.baseYear,
     confidence: windowConfidence(profile, undefined),
-    factors: [
-      ...identificationFactors(profile),
-      "non-vintage: released ready to drink, counted from today",
-      `${profile.tier} tier keeps about ${years} years after purchase`,
-      "assumes storage at 13 °C",
-    ],
+    factors: [...identificationFactors(profile), ...factors, "assumes storage at 13 °C"],
     vintageRating: undefined,
-    baseCurve: [0, years],
+    baseCurve: years.baseCurve,
     criticsShift: [0, 0],
     criticsReasons: [[], []],
     agingFactor: 1,
   };
+}
+
+function nonVintageWindow(profile: WineProfile, nowYear: number): WindowEstimate {
+  const years = NON_VINTAGE_YEARS[profile.tier];
+  return setWindow(
+    profile,
+    {
+      baseYear: nowYear,
+      start: nowYear,
+      end: nowYear + years,
+      peakEnd: nowYear + Math.max(1, Math.round(years / 2)),
+      baseCurve: [0, years],
+    },
+    [
+      "non-vintage: released ready to drink, counted from today",
+      `${profile.tier} tier keeps about ${years} years after purchase`,
+    ],
+  );
 }
 
 /** A "nouveau" (primeur, novello) wine: by the word on its label or in its catalogued name. */
@@ -282,24 +302,11 @@ function isNouveau(profile: WineProfile): boolean {
  * drink within the year; critics' windows for young reds, which open two years after the harvest, do not apply.
  */
 function nouveauWindow(profile: WineProfile, vintage: number): WindowEstimate {
-  return {
-    optimalStart: vintage,
-    optimalEnd: vintage + 1,
-    peakStart: vintage,
-    peakEnd: vintage + 1,
-    baseYear: vintage,
-    confidence: windowConfidence(profile, undefined),
-    factors: [
-      ...identificationFactors(profile),
-      "a nouveau: released weeks after the harvest and made to drink by the following autumn",
-      "assumes storage at 13 °C",
-    ],
-    vintageRating: undefined,
-    baseCurve: [0, 1],
-    criticsShift: [0, 0],
-    criticsReasons: [[], []],
-    agingFactor: 1,
-  };
+  return setWindow(
+    profile,
+    { baseYear: vintage, start: vintage, end: vintage + 1, peakEnd: vintage + 1, baseCurve: [0, 1] },
+    ["a nouveau: released weeks after the harvest and made to drink by the following autumn"],
+  );
 }
 
 /**
@@ -324,27 +331,15 @@ function drinkYoungWindow(
   curve: Curve,
   factor: string,
 ): WindowEstimate {
-  const optimalStart = vintage + VOLUME_RELEASE_YEARS.other;
-  const optimalEnd = optimalStart + DRINK_YOUNG_YEARS;
-  return {
-    optimalStart,
-    optimalEnd,
-    peakStart: optimalStart,
-    peakEnd: optimalStart + 1,
-    baseYear: vintage,
-    confidence: windowConfidence(profile, undefined),
-    factors: [
-      ...identificationFactors(profile),
+  const start = vintage + VOLUME_RELEASE_YEARS.other;
+  return setWindow(
+    profile,
+    { baseYear: vintage, start, end: start + DRINK_YOUNG_YEARS, peakEnd: start + 1, baseCurve: curve },
+    [
       `${factor}: ${Math.round(curve[0])}–${Math.round(curve[1])} years`,
       `${region.name} is made to drink young: released the year after the harvest and best within ${DRINK_YOUNG_YEARS} years, whatever critics say of longer-lived wines of its style`,
-      "assumes storage at 13 °C",
     ],
-    vintageRating: undefined,
-    baseCurve: curve,
-    criticsShift: [0, 0],
-    criticsReasons: [[], []],
-    agingFactor: 1,
-  };
+  );
 }
 
 /**
