@@ -306,3 +306,17 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     expect(identifyIn("Screaming Eagle Second Flight 2019").catalogWine?.wine.name).toBe("Second Flight");
   });
 });
+
+describe("identifyWine, on the whole catalogue: the label's language in its word for rosé", () => {
+  const catalogue = loadKnowledgeBase();
+  it.each([
+    ["Zorbanetti 2014 Rosato", "Italy"],
+    ["Zorbanetti 2014 Cerasuolo", "Italy"],
+    ["Zorbanetti 2014 Rosat", "Spain"],
+  ])("%s → %s", (text, country) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.color).toBe("rose");
+    expect(identification.profile.country).toBe(country);
+  });
+});

@@ -152,6 +152,16 @@ function prior(
   );
 }
 
+/**
+ * A grape written in a label's language ("Rosato", "Rosat") whose spelling has too few rows for a fitted table
+ * of its own: its prior falls back to the grape's, so the spelling votes as a cuvée word instead.
+ */
+function unfittedSpellingVotes(weights: CountryWeights, evidence: CountryEvidence): Record<string, number> {
+  const { varietyPhrase } = evidence;
+  if (varietyPhrase === undefined || weights.byVariety[varietyPhrase] !== undefined) return {};
+  return COUNTRY_WORD_CUES[varietyPhrase] ?? {};
+}
+
 /** Countries ranked by log-score: prior from the grape, plus the sound of the house name, plus cue votes. */
 export function scoreCountries(
   knowledgeBase: KnowledgeBase,
@@ -162,6 +172,7 @@ export function scoreCountries(
   const worstLanguage = Math.min(0, ...evidence.language.values());
   const worstRestLanguage = Math.min(0, ...evidence.restLanguage.values());
   const cap = weights.languageCap;
+  const spellingVotes = unfittedSpellingVotes(weights, evidence);
   const scored: [string, number][] = [];
   for (const [country, probability] of priors) {
     const language = Math.max(-cap, evidence.language.get(country) ?? worstLanguage);
@@ -172,7 +183,7 @@ export function scoreCountries(
         weights.languageWeight * language +
         weights.cueWeight * (evidence.cues.get(country) ?? 0) +
         weights.restLanguageWeight * restLanguage +
-        weights.restCueWeight * (evidence.restCues.get(country) ?? 0) +
+        weights.restCueWeight * ((evidence.restCues.get(country) ?? 0) + (spellingVotes[country] ?? 0)) +
         weights.houseWordWeight * (evidence.houseWords.get(country) ?? 0) +
         weights.cuveeWordWeight * (evidence.cuveeWords.get(country) ?? 0) +
         (weights.countryBias[country] ?? 0),
