@@ -77,4 +77,16 @@ describe("classics on the real knowledge base", () => {
       expect(result.identification.confidence).toBeLessThan(0.8);
     },
   );
+
+  // Critics in the file give these villages a "drink from" year and almost never an end: the end is the engine's
+  // own curve, which at the premium tier of lesser Pinot ended a 2015 Gevrey-Chambertin in 2025, "Past Peak".
+  it.each([
+    ["Gevrey-Chambertin 2015", 2015],
+    ["Chambolle-Musigny 2019", 2019],
+    ["Pommard 2012", 2012],
+  ])("an unknown red of a great Côte d'Or village (%s) keeps at least twelve years", (text, vintage) => {
+    const result = analysisResultSchema.parse(analyzer.analyze({ wineName: text, now }));
+    expect(result.identification.source).toBe("inferred");
+    expect(result.drinkingWindow.optimalEnd).toBeGreaterThanOrEqual(vintage + 12);
+  });
 });
