@@ -1,4 +1,5 @@
 import type { QualityTier, WineColor } from "../knowledge/schema.ts";
+import { normalizePhrase } from "../text/normalize.ts";
 
 export type WineStyle = "still" | "sparkling" | "fortified" | "sweet";
 
@@ -303,3 +304,9 @@ export const STYLE_TERMS: StyleTerm[] = [
   // Its window is its own (estimate-window's nouveauWindow), not an aging curve.
   { id: "nouveau", phrases: ["nouveau", "novello", "vin de primeur", "beaujolais primeur"], tier: "entry" },
 ];
+
+/** The label words a catalogued wine's own name carries ("Wehlener Sonnenuhr Riesling Spätlese" → Spätlese). */
+export function styleTermsInName(name: string): StyleTerm[] {
+  const text = ` ${normalizePhrase(name)} `;
+  return STYLE_TERMS.filter((term) => term.phrases.some((phrase) => text.includes(` ${phrase} `)));
+}

@@ -50,6 +50,15 @@ describe("critics' corrections of the window", () => {
   });
 });
 
+describe("a catalogued wine's own name carries label words", () => {
+  it.each([
+    ["Joh. Jos. Prüm Wehlener Sonnenuhr Spätlese 2015", "label words (Spätlese): +3 years"],
+    ["Taylor's Vintage Port 2017", "label words (port): +10 years"],
+  ])("%s: %s", (wineName, factor) => {
+    expect(windowOf(wineName).factors).toContain(factor);
+  });
+});
+
 describe("wines critics rarely make wait open on release", () => {
   // Before, each of these was "Too Young" for three to five years after the vintage.
   it.each([

@@ -1,4 +1,5 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
+import { styleTermsInName } from "../identify/style-terms.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { broadRegion, regionLineage } from "../knowledge/region-lineage.ts";
 import type { QualityTier, Region, Variety } from "../knowledge/schema.ts";
@@ -396,13 +397,15 @@ export function estimateWindow(
   if (agingFactor !== 1 && profile.region !== undefined) {
     factors.push(`${profile.region.name} aging factor ×${agingFactor}`);
   }
-  const termYears = profile.styleTerms.reduce((sum, term) => sum + (term.agingYears ?? 0), 0);
-  if (termYears !== 0 && profile.source !== "catalog") {
+  const labelTerms =
+    profile.catalogWine === undefined ? profile.styleTerms : styleTermsInName(profile.catalogWine.wine.name);
+  const termYears = labelTerms.reduce((sum, term) => sum + (term.agingYears ?? 0), 0);
+  if (termYears !== 0) {
     end += termYears;
     start += termYears * TERM_START_SHARE;
-    const words = profile.styleTerms
+    const words = labelTerms
       .filter((term) => term.agingYears !== undefined)
-      .map((term) => term.phrases[0]);
+      .map((term) => term.classification ?? term.phrases[0]);
     factors.push(`label words (${words.join(", ")}): ${signedYears(termYears)}`);
   }
   const rating = findVintageRating(knowledgeBase, profile.region, vintage);
