@@ -305,8 +305,20 @@ export const STYLE_TERMS: StyleTerm[] = [
   { id: "nouveau", phrases: ["nouveau", "novello", "vin de primeur", "beaujolais primeur"], tier: "entry" },
 ];
 
-/** The label words a catalogued wine's own name carries ("Wehlener Sonnenuhr Riesling Spätlese" → Spätlese). */
+/**
+ * The label words a catalogued wine's own name carries ("Wehlener Sonnenuhr Riesling Spätlese" → Spätlese), the
+ * longest phrase first: "Gran Reserva" is not also a "Reserva".
+ */
 export function styleTermsInName(name: string): StyleTerm[] {
-  const text = ` ${normalizePhrase(name)} `;
-  return STYLE_TERMS.filter((term) => term.phrases.some((phrase) => text.includes(` ${phrase} `)));
+  let text = ` ${normalizePhrase(name)} `;
+  const phrases = STYLE_TERMS.flatMap((term) => term.phrases.map((phrase) => ({ term, phrase }))).sort(
+    (left, right) => right.phrase.length - left.phrase.length,
+  );
+  const found = new Set<StyleTerm>();
+  for (const { term, phrase } of phrases) {
+    if (!text.includes(` ${phrase} `)) continue;
+    found.add(term);
+    text = text.replaceAll(` ${phrase} `, " | ");
+  }
+  return STYLE_TERMS.filter((term) => found.has(term));
 }
