@@ -305,17 +305,19 @@ export const STYLE_TERMS: StyleTerm[] = [
   { id: "nouveau", phrases: ["nouveau", "novello", "vin de primeur", "beaujolais primeur"], tier: "entry" },
 ];
 
+/** Every term's phrases, longest first, so a longer phrase claims its words before a shorter one inside it. */
+const PHRASES_LONGEST_FIRST = STYLE_TERMS.flatMap((term) =>
+  term.phrases.map((phrase) => ({ term, phrase })),
+).sort((left, right) => right.phrase.length - left.phrase.length);
+
 /**
- * The label words a catalogued wine's own name carries ("Wehlener Sonnenuhr Riesling Spätlese" → Spätlese), the
- * longest phrase first: "Gran Reserva" is not also a "Reserva".
+ * The label words a catalogued wine's own name carries ("Wehlener Sonnenuhr Riesling Spätlese" → Spätlese): "Gran
+ * Reserva" is not also a "Reserva".
  */
 export function styleTermsInName(name: string): StyleTerm[] {
   let text = ` ${normalizePhrase(name)} `;
-  const phrases = STYLE_TERMS.flatMap((term) => term.phrases.map((phrase) => ({ term, phrase }))).sort(
-    (left, right) => right.phrase.length - left.phrase.length,
-  );
   const found = new Set<StyleTerm>();
-  for (const { term, phrase } of phrases) {
+  for (const { term, phrase } of PHRASES_LONGEST_FIRST) {
     if (!text.includes(` ${phrase} `)) continue;
     found.add(term);
     text = text.replaceAll(` ${phrase} `, " | ");
