@@ -176,7 +176,9 @@ describe("identifyWine, on the whole catalogue: which house a name is", () => {
     // The Canary island grows no Carmenère; the Chilean house makes it: its cuvée's name.
     ["Viña La Rosa 2011 La Palma Reserva Carmenère", "Viña La Rosa", "Chile"],
     // A place in an unknown house's name that grows none of the grapes named is a surname, not Galicia's Ribeiro.
-    ["Antonio Lopes Ribeiro 2014 Casa de Mouraz Branco Encruzado", undefined, "Portugal"],
+    ["Manuel Lopes Ribeiro 2014 Branco Encruzado", undefined, "Portugal"],
+    // … and once catalogued under that name, the house it is.
+    ["Antonio Lopes Ribeiro 2014 Casa de Mouraz Branco Encruzado", "Casa de Mouraz", "Portugal"],
     // A catalogued wine made abroad is of its own place's country: the Catalan house's Prosecco is Italian.
     ["Freixenet 2019 Prosecco", "Freixenet", "Italy"],
     ["Freixenet 2015 Cordon Negro Brut", "Freixenet", "Spain"],
