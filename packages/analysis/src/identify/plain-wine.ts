@@ -1,5 +1,5 @@
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
+import { perCatalogWine } from "../knowledge/per-knowledge-base.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { analyzeQuery, type QueryAnalysis } from "./query-analysis.ts";
@@ -21,27 +21,19 @@ const PLAIN_WORDS = new Set([
   "bianco",
 ]);
 
-const plainness = perKnowledgeBase(() => new Map<number, boolean>());
-
 /** A wine whose name holds only its house's words, grapes, style terms and generic label words. */
-function isPlainWine(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry): boolean {
-  const known = plainness(knowledgeBase);
-  let plain = known.get(entry.index);
-  if (plain === undefined) {
-    const name = analyzeQuery(knowledgeBase, parseQuery(entry.wine.name));
-    const houseTokens = knowledgeBase.catalog.producerTokens[entry.producer.index]!;
-    plain = name.tokens.every(
-      (token, position) =>
-        houseTokens.has(token) ||
-        GENERIC_NAME_WORDS.has(token) ||
-        PLAIN_WORDS.has(token) ||
-        // A grape or a style term, not a place: "Clos du Mesnil" and a village's name are a vineyard's wine.
-        (name.phraseAt[position]?.terms.every((term) => term.kind !== "region") ?? false),
-    );
-    known.set(entry.index, plain);
-  }
-  return plain;
-}
+const isPlainWine = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWineEntry) => {
+  const name = analyzeQuery(knowledgeBase, parseQuery(entry.wine.name));
+  const houseTokens = knowledgeBase.catalog.producerTokens[entry.producer.index]!;
+  return name.tokens.every(
+    (token, position) =>
+      houseTokens.has(token) ||
+      GENERIC_NAME_WORDS.has(token) ||
+      PLAIN_WORDS.has(token) ||
+      // A grape or a style term, not a place: "Clos du Mesnil" and a village's name are a vineyard's wine.
+      (name.phraseAt[position]?.terms.every((term) => term.kind !== "region") ?? false),
+  );
+});
 
 /** True when every word of the text belongs to the house's name (or is a generic word such as "Winery"). */
 function namesHouseAlone(

@@ -1,5 +1,4 @@
 import type { QualityTier, WineColor } from "../knowledge/schema.ts";
-import { normalizePhrase } from "../text/normalize.ts";
 
 export type WineStyle = "still" | "sparkling" | "fortified" | "sweet";
 
@@ -304,23 +303,3 @@ export const STYLE_TERMS: StyleTerm[] = [
   // Its window is its own (estimate-window's nouveauWindow), not an aging curve.
   { id: "nouveau", phrases: ["nouveau", "novello", "vin de primeur", "beaujolais primeur"], tier: "entry" },
 ];
-
-/** Every term's phrases, longest first, so a longer phrase claims its words before a shorter one inside it. */
-const PHRASES_LONGEST_FIRST = STYLE_TERMS.flatMap((term) =>
-  term.phrases.map((phrase) => ({ term, phrase })),
-).sort((left, right) => right.phrase.length - left.phrase.length);
-
-/**
- * The label words a catalogued wine's own name carries ("Wehlener Sonnenuhr Riesling Spätlese" → Spätlese): "Gran
- * Reserva" is not also a "Reserva".
- */
-export function styleTermsInName(name: string): StyleTerm[] {
-  let text = ` ${normalizePhrase(name)} `;
-  const found = new Set<StyleTerm>();
-  for (const { term, phrase } of PHRASES_LONGEST_FIRST) {
-    if (!text.includes(` ${phrase} `)) continue;
-    found.add(term);
-    text = text.replaceAll(` ${phrase} `, " | ");
-  }
-  return STYLE_TERMS.filter((term) => found.has(term));
-}

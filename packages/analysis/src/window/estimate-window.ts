@@ -1,5 +1,5 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
-import { styleTermsInName } from "../identify/style-terms.ts";
+import { catalogWineStyleTerms } from "../identify/catalog-label-words.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { broadRegion, regionLineage } from "../knowledge/region-lineage.ts";
 import type { QualityTier, Region, Variety } from "../knowledge/schema.ts";
@@ -398,7 +398,9 @@ export function estimateWindow(
     factors.push(`${profile.region.name} aging factor ×${agingFactor}`);
   }
   const labelTerms =
-    profile.catalogWine === undefined ? profile.styleTerms : styleTermsInName(profile.catalogWine.wine.name);
+    profile.catalogWine === undefined
+      ? profile.styleTerms
+      : catalogWineStyleTerms(knowledgeBase, profile.catalogWine);
   const termYears = labelTerms.reduce((sum, term) => sum + (term.agingYears ?? 0), 0);
   if (termYears !== 0) {
     end += termYears;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { styleTermsInName } from "./style-terms.ts";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { catalogWineStyleTerms } from "./catalog-label-words.ts";
+
+const knowledgeBase = loadKnowledgeBase();
 
 describe("the label words in a catalogued wine's name", () => {
   it.each([
@@ -8,10 +11,13 @@ describe("the label words in a catalogued wine's name", () => {
     ["Imperial Reserva", ["reserva"]],
     ["Brut Rosé", ["rose", "sparkling"]],
     ["Extra Brut", ["sparkling"]],
-    ["Scharzhofberger Riesling", []],
+    ["Scharzhofberger Riesling Kabinett", ["kabinett"]],
+    ["Riesling", []],
   ])("%s → %j", (name, ids) => {
+    const entry = knowledgeBase.wines.find((candidate) => candidate.wine.name === name);
+    if (entry === undefined) throw new Error(`no catalogued wine is named ${name}`);
     expect(
-      styleTermsInName(name)
+      catalogWineStyleTerms(knowledgeBase, entry)
         .map((term) => term.id)
         .sort(),
     ).toEqual([...ids].sort());
