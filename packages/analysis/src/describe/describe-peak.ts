@@ -34,6 +34,12 @@ export function describePeak(context: DescribeContext): string {
   if (profile.classification !== null) {
     reasons.push(`its classification (${profile.classification}) signals a wine built to age`);
   }
+  const record = profile.catalogWine?.wine.aging;
+  if (record !== undefined && profile.vintage !== null) {
+    reasons.push(
+      `its record over many vintages is about ${record[0]} to ${record[1]} years after the harvest (critics' windows at release, which this window follows, are more cautious)`,
+    );
+  }
   if (window.vintageRating !== undefined) {
     const { score, chartRegion, note } = window.vintageRating;
     reasons.push(

@@ -322,3 +322,23 @@ describe("identifyWine, on the whole catalogue: the label's language in its word
     expect(identification.profile.country).toBe(country);
   });
 });
+
+describe("identifyWine, on the whole catalogue: Tokaji Aszú's puttonyos grade is a label word", () => {
+  const catalogue = loadKnowledgeBase();
+  const identifyIn = (text: string) => identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+
+  // Five houses' catalogued wines are called "Tokaji Aszú 5 Puttonyos": the grade describes a kind of wine, as
+  // "Rioja Gran Reserva" does, and no house was named.
+  it("analyses the kind of wine rather than asking which house's", () => {
+    const identification = identifyIn("Tokaji Aszú 5 Puttonyos 2013");
+    if (identification.kind !== "wine") throw new Error("Tokaji Aszú 5 Puttonyos 2013 was ambiguous");
+    expect(identification.profile).toMatchObject({ source: "inferred", style: "sweet", color: "white" });
+    expect(identification.profile.region?.name).toBe("Tokaj");
+  });
+
+  it("still takes a named house's catalogued Aszú", () => {
+    const identification = identifyIn("Oremus Tokaji Aszú 5 Puttonyos 2013");
+    if (identification.kind !== "wine") throw new Error("Oremus Tokaji Aszú 5 Puttonyos 2013 was ambiguous");
+    expect(identification.profile.catalogWine?.producer.name).toBe("Oremus");
+  });
+});

@@ -12,7 +12,7 @@ import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { producerNameFromWords, readLabel } from "./read-label.ts";
 import { rankRegionsByName } from "./region-name-model.ts";
-import type { StyleTerm, WineStyle } from "./style-terms.ts";
+import { type StyleTerm, termsAsReadIn, type WineStyle } from "./style-terms.ts";
 import { countryRegion, typicalRegion } from "./typical-regions.ts";
 import { houseWords, readVintagePort } from "./vintage-port.ts";
 
@@ -256,6 +256,8 @@ export function inferWine(
   const color =
     statedColor ?? (namedStyle === "sparkling" ? defaultColor : varieties[0]?.color) ?? defaultColor;
 
+  // Known only now, the country decides what the label's rank words mean.
+  const readTerms = termsAsReadIn(styleTerms, country);
   let confidence = 0.25;
   if (regionSource === "label") confidence += 0.2;
   if (varietySource === "label") confidence += 0.15;
@@ -272,10 +274,10 @@ export function inferWine(
     varietySource,
     color,
     defaultColor,
-    style: labelStyle(styleTerms, region),
-    tier: labelTier(styleTerms, region),
-    classification: labelClassification(styleTerms),
-    styleTerms,
+    style: labelStyle(readTerms, region),
+    tier: labelTier(readTerms, region),
+    classification: labelClassification(readTerms),
+    styleTerms: readTerms,
     evidence,
     confidence: Math.min(confidence, 0.75),
   };

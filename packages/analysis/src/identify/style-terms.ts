@@ -18,6 +18,25 @@ export interface StyleTerm {
   varieties?: string[];
   /** Years added to the aging curve (oak-aged "Gran Reserva" lasts longer, a rosé less). */
   agingYears?: number;
+  /**
+   * Years from the harvest before the rules the word names let the wine be sold, in the first of `countries`
+   * (a Rioja Gran Reserva spends five years in the cellar; a Chilean "Gran Reserva" obeys no such rule).
+   */
+  releaseYears?: number;
+  /**
+   * Where the word is a rank set by law, its tier and years count only there: elsewhere ("Gran Reserva" on a
+   * Chilean label) it is a brand's word and says nothing of how the wine ages.
+   */
+  rankCountries?: string[];
+}
+
+/** The label's words as they read in `country`: a rank word of another country's rules ranks nothing there. */
+export function termsAsReadIn(terms: readonly StyleTerm[], country: string): StyleTerm[] {
+  return terms.map((term) => {
+    if (term.rankCountries === undefined || term.rankCountries.includes(country)) return term;
+    const { tier: _tier, agingYears: _agingYears, releaseYears: _releaseYears, ...word } = term;
+    return word;
+  });
 }
 
 export const STYLE_TERMS: StyleTerm[] = [
@@ -174,6 +193,17 @@ export const STYLE_TERMS: StyleTerm[] = [
     agingYears: 12,
   },
   {
+    // Tokaji Aszú's sweetness grade: the baskets of botrytised berries per cask of base wine.
+    id: "puttonyos",
+    phrases: ["3 puttonyos", "4 puttonyos", "5 puttonyos", "6 puttonyos", "puttonyos"],
+    countries: ["Hungary"],
+    classification: "Aszú",
+    tier: "premium",
+    style: "sweet",
+    color: "white",
+    releaseYears: 3,
+  },
+  {
     id: "grosses-gewachs",
     phrases: ["grosses gewachs", "gg", "erste lage", "grosse lage", "erstes gewachs"],
     countries: ["Germany", "Austria"],
@@ -199,6 +229,8 @@ export const STYLE_TERMS: StyleTerm[] = [
     classification: "Gran Reserva",
     tier: "fine",
     agingYears: 6,
+    releaseYears: 5,
+    rankCountries: ["Spain", "Portugal"],
   },
   {
     id: "reserva",
@@ -207,6 +239,8 @@ export const STYLE_TERMS: StyleTerm[] = [
     classification: "Reserva",
     tier: "premium",
     agingYears: 2,
+    releaseYears: 3,
+    rankCountries: ["Spain", "Portugal"],
   },
   {
     id: "crianza",
@@ -214,6 +248,7 @@ export const STYLE_TERMS: StyleTerm[] = [
     countries: ["Spain"],
     classification: "Crianza",
     agingYears: 1,
+    releaseYears: 2,
   },
   { id: "joven", phrases: ["joven", "vino joven"], countries: ["Spain"], tier: "entry", agingYears: -2 },
   {

@@ -111,6 +111,14 @@ export const wineSchema = z.object({
   region: z.string().optional(),
   /** True when the wine carries no vintage (e.g. most Champagne bruts). */
   nonVintage: z.boolean().default(false),
+  /**
+   * The wine's own aging record, where its reputation is well known: the years after a typical vintage from which
+   * it drinks well and after which it fades, stored well.
+   */
+  aging: z
+    .tuple([z.number().int().min(0), z.number().int().max(100)])
+    .refine(([from, to]) => from < to, "an aging record opens before it fades")
+    .optional(),
 });
 
 export const producerSchema = z.object({

@@ -22,7 +22,7 @@ describe("critics' corrections of the window", () => {
   });
 
   it("says so when the icon's floor sets the end", () => {
-    const window = windowOf("Penfolds Grange 2010");
+    const window = windowOf("Sine Qua Non Syrah 2010");
     expect(window.factors.some((factor) => factor.startsWith("an icon's window keeps at least 75%"))).toBe(
       true,
     );
@@ -167,5 +167,40 @@ describe("a wine of a drink-young region is drunk in its first years", () => {
   it("does not hold elsewhere or for a fine wine of the place", () => {
     expect(windowOf("Zzyzx Champagne Brut 2015").factors.some((f) => f.includes("drink young"))).toBe(false);
     expect(windowOf("Zzyzx Franciacorta 2018").factors.some((f) => f.includes("drink young"))).toBe(false);
+  });
+});
+
+describe("a catalogued wine's own aging record", () => {
+  // Critics' release-time windows end these in 2030, 2023 and 2019; their records say 8–40, 8–35 and 10–30 years.
+  it.each([
+    ["Penfolds Grange 2010", 2010 + 24],
+    ["Joh. Jos. Prüm Wehlener Sonnenuhr Spätlese 2015", 2015 + 16],
+    ["López de Heredia Viña Tondonia Reserva 2008", 2008 + 18],
+  ])("%s keeps part of its record: open until at least %i", (wineName, end) => {
+    expect(windowOf(wineName).optimalEnd).toBeGreaterThanOrEqual(end);
+  });
+
+  it("says so when the record sets the end", () => {
+    expect(windowOf("Penfolds Grange 2010").factors).toContain(
+      "its own record (drinks well 8–40 years after a typical vintage) keeps its end at least 60% of the way: critics' release-time windows are short for wines known to age",
+    );
+  });
+});
+
+describe("a label word's rules hold the opening until the wine may be sold", () => {
+  it.each([
+    ["Valdepeñas Gran Reserva 2015", 2020],
+    ["Tokaji Aszú 6 Puttonyos 2017", 2020],
+  ])("%s opens no sooner than %i", (wineName, opening) => {
+    expect(windowOf(wineName).optimalStart).toBeGreaterThanOrEqual(opening);
+  });
+});
+
+describe("the peak explanation of a wine with its own aging record", () => {
+  it("gives the record beside the critics' window", () => {
+    const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Penfolds Grange 2010", now }));
+    expect(outcome.peakExplanation).toContain(
+      "Its record over many vintages is about 8 to 40 years after the harvest (critics' windows at release, which this window follows, are more cautious)",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import { catalogWineStyleTerms } from "../identify/catalog-label-words.ts";
+import { type StyleTerm, termsAsReadIn } from "../identify/style-terms.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { broadRegion, regionLineage } from "../knowledge/region-lineage.ts";
 import type { QualityTier, Region, Variety } from "../knowledge/schema.ts";
@@ -21,6 +22,7 @@ import {
   NON_VINTAGE_YEARS,
   PEAK_FROM_SHARE,
   PEAK_TO_SHARE,
+  RECORD_END_FLOOR_SHARE,
   STYLE_CURVES,
   TERM_START_SHARE,
   VINTAGE_LENGTH_BOUNDS,
@@ -202,9 +204,9 @@ function readyOnRelease(
   profile: WineProfile,
   encoded: readonly (string | number)[] | undefined,
   opening: number,
+  release: number,
 ): { opening: number; reason: string } | undefined {
   const model = WINDOW_TREES;
-  const release = releaseYears(profile);
   if (encoded === undefined || model.needsTime.trees.length === 0 || opening <= release) return undefined;
   // Fine and icon wines are made to wait, and critics' windows hold too few of them for the chance to say otherwise.
   if (profile.tier === "fine" || profile.tier === "icon") return undefined;
@@ -348,7 +350,7 @@ function drinkYoungWindow(
  * a catalogued wine (or a catalogued house's uncatalogued cuvée, by the house's dearest wine) at a volume price, a
  * still white at a modest price, and any still rosé, which is bottled to drink from the spring after its harvest.
  */
-function volumeWineRelease(profile: WineProfile): number | undefined {
+function volumeWineRelease(profile: WineProfile, release: number): number | undefined {
   const knownPrices =
     profile.catalogWine !== undefined
       ? [profile.catalogWine.wine.priceUsd[1]]
@@ -359,12 +361,26 @@ function volumeWineRelease(profile: WineProfile): number | undefined {
     (profile.color === "rose" && isStill) ||
     dearest <= VOLUME_WINE_MAX_USD ||
     (profile.color === "white" && isStill && dearest <= VOLUME_WHITE_MAX_USD);
-  return isVolumeWine ? releaseYears(profile) : undefined;
+  return isVolumeWine ? release : undefined;
 }
 
-/** When a wine made to drink young is released, in years after the harvest (reds spend a year longer in cellar). */
-function releaseYears(profile: WineProfile): number {
-  return profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other;
+/**
+ * Years from the harvest to release that the label's words impose by the rules of their country (a Rioja Gran
+ * Reserva's five), or 0.
+ */
+function ruledReleaseYears(profile: WineProfile, terms: readonly StyleTerm[]): number {
+  return Math.max(
+    0,
+    ...terms.filter((term) => term.countries?.[0] === profile.country).map((term) => term.releaseYears ?? 0),
+  );
+}
+
+/**
+ * When a wine made to drink on release is released, in years after the harvest: reds spend a year longer in
+ * cellar than other wines, and a label word may impose longer.
+ */
+function releaseYears(profile: WineProfile, ruled: number): number {
+  return Math.max(ruled, profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other);
 }
 
 /** "+3.5 years", "−1 year". */
@@ -400,7 +416,8 @@ export function estimateWindow(
   const labelTerms =
     profile.catalogWine === undefined
       ? profile.styleTerms
-      : catalogWineStyleTerms(knowledgeBase, profile.catalogWine);
+      : termsAsReadIn(catalogWineStyleTerms(knowledgeBase, profile.catalogWine), profile.country);
+  const ruledRelease = ruledReleaseYears(profile, labelTerms);
   const termYears = labelTerms.reduce((sum, term) => sum + (term.agingYears ?? 0), 0);
   if (termYears !== 0) {
     end += termYears;
@@ -431,8 +448,11 @@ export function estimateWindow(
   // The window's span as the curve, the place, the label and the vintage make it, before the critics' corrections.
   const ownSpan = end - start;
   const iconEndFloor = profile.tier === "icon" ? end * ICON_END_FLOOR_SHARE : 0;
+  const record = profile.catalogWine?.wine.aging;
+  const recordShare = profile.tier === "icon" ? RECORD_END_FLOOR_SHARE.icon : RECORD_END_FLOOR_SHARE.other;
+  const recordFloor = record === undefined ? 0 : record[1] * recordShare;
   // A volume wine opens on release: the critics' later openings (fitted on wines that need time) stop there.
-  const release = volumeWineRelease(profile);
+  const release = volumeWineRelease(profile, releaseYears(profile, ruledRelease));
   const capOpening = (opening: number, shift: number) =>
     release === undefined ? shift : Math.min(shift, Math.max(0, release - opening));
   const additiveStart = capOpening(start, additive.start);
@@ -462,13 +482,24 @@ export function estimateWindow(
   let treeStart = capOpening(start, trees.start);
   stoppedAtRelease ||= treeStart < trees.start;
   start = Math.max(0, start + treeStart);
-  const isIconKept = end + trees.end < iconEndFloor;
-  end = Math.max(end + trees.end, iconEndFloor);
+  const isIconKept = end + trees.end < iconEndFloor && iconEndFloor >= recordFloor;
+  const isRecordKept = end + trees.end < recordFloor && recordFloor > iconEndFloor;
+  end = Math.max(end + trees.end, iconEndFloor, recordFloor);
   // A wine critics would rarely make wait is ready on release, whatever the corrections learnt from those they did.
-  const ready = release === undefined ? readyOnRelease(profile, encoded, start) : undefined;
+  const ready =
+    release === undefined
+      ? readyOnRelease(profile, encoded, start, releaseYears(profile, ruledRelease))
+      : undefined;
   if (ready !== undefined) {
     treeStart -= start - ready.opening;
     start = ready.opening;
+  }
+  // Nobody drinks a bottle before it may be sold: a Rioja Gran Reserva opens five years after its harvest at the
+  // soonest, whatever the critics' openings for wines like it.
+  const isHeldToRelease = start < ruledRelease;
+  if (isHeldToRelease) {
+    treeStart += ruledRelease - start;
+    start = ruledRelease;
   }
   if (stoppedAtRelease && release !== undefined) {
     factors.push(
@@ -476,6 +507,12 @@ export function estimateWindow(
     );
   }
   if (ready !== undefined) factors.push(ready.reason);
+  if (isHeldToRelease) {
+    const words = labelTerms.filter((term) => (term.releaseYears ?? 0) === ruledRelease);
+    factors.push(
+      `${words.map((term) => term.classification ?? term.phrases[0]).join(", ")}: sold no sooner than ${ruledRelease} years after the harvest, so it opens then`,
+    );
+  }
   // The critics' openings and ends come from different reviews; together they can leave a window a year or two
   // wide even for a wine that ages for decades. The end then moves out to a minimum span. This follows the trees,
   // so the trees are fitted (with none loaded) on the window before it.
@@ -495,10 +532,13 @@ export function estimateWindow(
   const startShift = additiveStart + treeStart;
   // Where the region's critics give no end, the end is the wine's own span, not a critics' shift.
   const isEndFromOwnSpan = endKeptOut && isEndless;
-  const endShift = isEndFromOwnSpan ? 0 : isIconKept ? end - endBeforeCritics : additive.end + trees.end;
+  const isFloorKept = isIconKept || isRecordKept;
+  let endShift = additive.end + trees.end;
+  if (isFloorKept) endShift = end - endBeforeCritics;
+  if (isEndFromOwnSpan) endShift = 0;
   const startWords = mainReasons(mergeReasons(additive.startReasons, trees.startReasons), startShift);
   const endWords =
-    isIconKept || isEndFromOwnSpan
+    isFloorKept || isEndFromOwnSpan
       ? []
       : mainReasons(mergeReasons(additive.endReasons, trees.endReasons), endShift);
   const because = (words: string[]) => (words.length > 0 ? ` (mostly its ${listWords(words)})` : "");
@@ -510,6 +550,11 @@ export function estimateWindow(
   if (isIconKept) {
     factors.push(
       `an icon's window keeps at least ${Math.round(ICON_END_FLOOR_SHARE * 100)}% of its aging curve: critics' release-time windows are short for the longest-lived wines`,
+    );
+  }
+  if (isRecordKept && record !== undefined) {
+    factors.push(
+      `its own record (drinks well ${record[0]}–${record[1]} years after a typical vintage) keeps its end at least ${Math.round(recordShare * 100)}% of the way: critics' release-time windows are short for wines known to age`,
     );
   }
   if (isEndFromOwnSpan) {
