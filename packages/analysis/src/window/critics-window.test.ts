@@ -182,7 +182,7 @@ describe("a catalogued wine's own aging record", () => {
 
   it("says so when the record sets the end", () => {
     expect(windowOf("Penfolds Grange 2010").factors).toContain(
-      "its own record (drinks well 8–40 years after a typical vintage) keeps its end at least 60% of the way: critics' release-time windows are short for wines known to age",
+      "its own record (drinks well 8–40 years after a typical vintage) keeps the end at least 24 years after the vintage, 60% of it: critics' release-time windows are short for wines known to age",
     );
   });
 });

@@ -554,7 +554,7 @@ export function estimateWindow(
   }
   if (isRecordKept && record !== undefined) {
     factors.push(
-      `its own record (drinks well ${record[0]}–${record[1]} years after a typical vintage) keeps its end at least ${Math.round(recordShare * 100)}% of the way: critics' release-time windows are short for wines known to age`,
+      `its own record (drinks well ${record[0]}–${record[1]} years after a typical vintage) keeps the end at least ${Math.round(recordFloor)} years after the vintage, ${Math.round(recordShare * 100)}% of it: critics' release-time windows are short for wines known to age`,
     );
   }
   if (isEndFromOwnSpan) {
