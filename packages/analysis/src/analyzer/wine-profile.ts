@@ -8,6 +8,8 @@ export interface WineProfile {
   producer: string;
   producerEntry: CatalogProducer | undefined;
   catalogWine: CatalogWineEntry | undefined;
+  /** For a catalogued house's uncatalogued wine: the house's wines of the range its label names ("Adrianna …"). */
+  rangeWines?: CatalogWineEntry[];
   region: Region | undefined;
   /** Where the region came from: the catalogue, the label's words, the house's home, or an assumption. */
   regionSource: "catalog" | "label" | "producer" | "assumed";

@@ -1,5 +1,5 @@
 import { listWords } from "../text/list-words.ts";
-import { signedYears } from "../window/estimate-window.ts";
+import { agingRecord, signedYears } from "../window/estimate-window.ts";
 import { describeVintageScore } from "../window/vintage-rating.ts";
 import { type DescribeContext, grapeNames } from "./describe-context.ts";
 import { levelWord } from "./structure-scales.ts";
@@ -34,10 +34,10 @@ export function describePeak(context: DescribeContext): string {
   if (profile.classification !== null) {
     reasons.push(`its classification (${profile.classification}) signals a wine built to age`);
   }
-  const record = profile.catalogWine?.wine.aging;
+  const record = agingRecord(profile);
   if (record !== undefined && profile.vintage !== null) {
     reasons.push(
-      `its record over many vintages is about ${record[0]} to ${record[1]} years after the harvest (critics' windows at release, which this window follows, are more cautious)`,
+      `${profile.catalogWine === undefined ? "the record of its range" : "its record"} over many vintages is about ${record[0]} to ${record[1]} years after the harvest (critics' windows at release, which this window follows, are more cautious)`,
     );
   }
   if (window.vintageRating !== undefined) {

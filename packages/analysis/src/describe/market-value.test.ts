@@ -32,11 +32,18 @@ describe("releasePriceUsd: a catalogued house's uncatalogued wine", () => {
 
   it.each([
     // Houses whose catalogued wines sell well above wines of their tier and place are dear for the rest too.
-    ["Domaine Leflaive 2019 Bourgogne Blanc", "Domaine Zzyzx 2019 Bourgogne Blanc"],
+    ["Domaine Ramonet 2019 Bourgogne Blanc", "Domaine Zzyzx 2019 Bourgogne Blanc"],
     ["Screaming Eagle 2019 Sauvignon Blanc", "Zzyzx Cellars 2019 Oakville Sauvignon Blanc"],
     ["Domaine Leroy 2019 Gevrey-Chambertin", "Domaine Zzyzx 2019 Gevrey-Chambertin"],
   ])("%s is dearer than %s", (dear, unknown) => {
     expect(priceOf(dear)).toBeGreaterThan(1.3 * priceOf(unknown));
+  });
+
+  // Catena Zapata's Adrianna Vineyard Malbecs are catalogued at $110–200; its everyday Malbec at $20–25.
+  it("prices a wine of a range the house's catalogued wines name like those wines", () => {
+    const price = priceOf("Catena Zapata Adrianna Vineyard Malbec 2016");
+    expect(price).toBeGreaterThan(110);
+    expect(price).toBeLessThan(200);
   });
 
   // A house's wine of a named place is of the house's lowest rank there: its Beaujolais-Villages is its entry wine.

@@ -64,13 +64,16 @@ function housePremium(knowledgeBase: KnowledgeBase, house: CatalogProducer): num
 }
 
 /**
- * The price band in USD on release: the catalogue's band, else the model's estimate moved halfway (in ratio) to
- * the house's usual premium over the model when the house is catalogued.
+ * The price band in USD on release: the catalogue's band; for a wine of a range the house's catalogued wines name
+ * ("Adrianna Vineyard …"), the middle of theirs; else the model's estimate moved halfway (in ratio) to the house's
+ * usual premium over the model when the house is catalogued.
  */
 export function releasePriceUsd(knowledgeBase: KnowledgeBase, profile: WineProfile): PriceBand {
   if (profile.catalogWine !== undefined) return profile.catalogWine.wine.priceUsd;
+  const range = profile.rangeWines ?? [];
   let center = modelledPrice(knowledgeBase, profile);
-  if (profile.producerEntry !== undefined)
+  if (range.length > 0) center = median(range.map((entry) => geometricMean(entry.wine.priceUsd)));
+  else if (profile.producerEntry !== undefined)
     center *= Math.sqrt(housePremium(knowledgeBase, profile.producerEntry));
   return [center * INFERRED_BAND[0], center * INFERRED_BAND[1]];
 }

@@ -119,13 +119,17 @@ export function houseGrapeHome(
 /** A range is named by words at least this rare in the catalogue ("Medalla", not "Old" or "Reserve"). */
 const RANGE_WORD_WEIGHT = 7;
 
-/** The region of the one wine that shares the most of the label's own words (not the house's, nor a grape's). */
-function closestRange(
+/**
+ * The house's wines (of those given) that share the most of the label's own words (not the house's, nor a
+ * grape's), when those words name a range: "Medalla Real" in "Santa Rita 2012 Medalla Real Gran Reserva
+ * Chardonnay" picks the house's other Medalla Real wines. Empty when the label names no range of the house.
+ */
+export function rangeWines(
   knowledgeBase: KnowledgeBase,
   house: CatalogProducer,
   wines: readonly CatalogWineEntry[],
   query: QueryAnalysis,
-): Region | undefined {
+): CatalogWineEntry[] {
   const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
   const own = new Set(
     query.tokens.filter(
@@ -135,13 +139,23 @@ function closestRange(
         !(query.phraseAt[position]?.terms.some((term) => term.kind === "variety") ?? false),
     ),
   );
-  if (own.size === 0) return undefined;
+  if (own.size === 0) return [];
   const { catalog } = knowledgeBase;
   const shared = wines.map((entry) => {
     const tokens = catalog.wineTokens[entry.index]!;
     return [...own].reduce((sum, token) => sum + (tokens.has(token) ? catalog.weight(token) : 0), 0);
   });
   const most = Math.max(...shared);
-  const best = wines.filter((_, index) => shared[index] === most);
-  return most >= RANGE_WORD_WEIGHT && best.length === 1 ? best[0]!.region : undefined;
+  return most >= RANGE_WORD_WEIGHT ? wines.filter((_, index) => shared[index] === most) : [];
+}
+
+/** The region of the one wine that shares the most of the label's own words. */
+function closestRange(
+  knowledgeBase: KnowledgeBase,
+  house: CatalogProducer,
+  wines: readonly CatalogWineEntry[],
+  query: QueryAnalysis,
+): Region | undefined {
+  const best = rangeWines(knowledgeBase, house, wines, query);
+  return best.length === 1 ? best[0]!.region : undefined;
 }

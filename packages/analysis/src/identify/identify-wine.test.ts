@@ -289,6 +289,8 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     ["Screaming Eagle 2019", "Cabernet Sauvignon"],
     ["Krug 2008", "Krug Vintage"],
     ["Caymus 2021", "Cabernet Sauvignon"],
+    // Its only wine that carries a vintage.
+    ["Taittinger 2013", "Brut Millésimé"],
   ])("%s is the house's %s", (text, wine) => {
     const profile = identifyIn(text);
     expect(profile.source).toBe("catalog");
@@ -298,8 +300,6 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
   it.each([
     // Several plain wines (Sauvignon Blanc, Chardonnay, Pinot Noir): which one is not known.
     "Cloudy Bay 2023",
-    // Only named cuvées carry a vintage (Comtes de Champagne).
-    "Taittinger 2013",
   ])("%s stays the house's uncatalogued wine", (text) => {
     expect(identifyIn(text).source).toBe("inferred");
   });
@@ -340,5 +340,26 @@ describe("identifyWine, on the whole catalogue: Tokaji Aszú's puttonyos grade i
     const identification = identifyIn("Oremus Tokaji Aszú 5 Puttonyos 2013");
     if (identification.kind !== "wine") throw new Error("Oremus Tokaji Aszú 5 Puttonyos 2013 was ambiguous");
     expect(identification.profile.catalogWine?.producer.name).toBe("Oremus");
+  });
+});
+
+describe("identifyWine, on the whole catalogue: a range the label names", () => {
+  const catalogue = loadKnowledgeBase();
+  const profileIn = (text: string) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    return identification.profile;
+  };
+
+  it("ranks a house's uncatalogued wine as the catalogued wines of its range", () => {
+    const profile = profileIn("Catena Zapata Adrianna Vineyard Malbec 2016");
+    expect(profile.source).toBe("inferred");
+    expect(profile.rangeWines?.length).toBeGreaterThan(1);
+    expect(profile.rangeWines?.every((entry) => entry.wine.name.startsWith("Adrianna Vineyard"))).toBe(true);
+    expect(["fine", "icon"]).toContain(profile.tier);
+  });
+
+  it("names no range for words the house's wines do not share", () => {
+    expect(profileIn("Catena Zapata Zzyzx Malbec 2016").rangeWines).toEqual([]);
   });
 });

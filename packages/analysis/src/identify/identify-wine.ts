@@ -4,6 +4,7 @@ import type { QualityTier } from "../knowledge/schema.ts";
 import { normalizePhrase, tokenize } from "../text/normalize.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import { rangeWines } from "./house-places.ts";
 import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier, TIER_ORDER } from "./label-style.ts";
 import { type CatalogCandidate, rankCatalogWines, scoreCatalogWine } from "./match-catalog.ts";
@@ -121,8 +122,11 @@ function inferredProfile(
     facts = inferWine(knowledgeBase, query);
   }
   let tier = facts.tier;
+  // A range the label names ("Adrianna Vineyard") ranks and prices the wine as the house's other wines of it.
+  const range =
+    namedProducer === undefined ? [] : rangeWines(knowledgeBase, namedProducer, namedProducer.wines, query);
   if (namedProducer !== undefined) {
-    const houseTiers = namedProducer.wines.map((entry) => entry.wine.tier);
+    const houseTiers = (range.length > 0 ? range : namedProducer.wines).map((entry) => entry.wine.tier);
     const namedPlace = facts.regionSource === "label" ? facts.region : undefined;
     const houseTier =
       namedPlace === undefined ? typicalTier(houseTiers) : houseTierAt(houseTiers, namedPlace.defaultTier);
@@ -133,6 +137,7 @@ function inferredProfile(
     producer: facts.producerName,
     producerEntry: namedProducer,
     catalogWine: undefined,
+    rangeWines: range,
     region: facts.region,
     regionSource: facts.region === undefined ? "assumed" : facts.regionSource,
     country: facts.country,

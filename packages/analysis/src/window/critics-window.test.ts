@@ -204,3 +204,11 @@ describe("the peak explanation of a wine with its own aging record", () => {
     );
   });
 });
+
+describe("an uncatalogued wine of a range with aging records", () => {
+  it("keeps part of the range's record", () => {
+    const window = windowOf("Catena Zapata Adrianna Vineyard Malbec 2016");
+    expect(window.factors.some((factor) => factor.startsWith("its range's record (drinks well "))).toBe(true);
+    expect(window.optimalEnd).toBeGreaterThanOrEqual(2016 + 9);
+  });
+});

@@ -383,6 +383,20 @@ function releaseYears(profile: WineProfile, ruled: number): number {
   return Math.max(ruled, profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other);
 }
 
+/**
+ * The years a wine is known to drink well in: its own record, or for an uncatalogued wine of a range the house's
+ * catalogued wines name, the middle of their records (when they have them).
+ */
+export function agingRecord(profile: WineProfile): readonly [number, number] | undefined {
+  if (profile.catalogWine !== undefined) return profile.catalogWine.wine.aging;
+  const records = (profile.rangeWines ?? []).flatMap((entry) =>
+    entry.wine.aging === undefined ? [] : [entry.wine.aging],
+  );
+  if (records.length === 0) return undefined;
+  const middle = (values: number[]) => values.sort((left, right) => left - right)[(values.length - 1) >> 1]!;
+  return [middle(records.map((record) => record[0])), middle(records.map((record) => record[1]))];
+}
+
 /** "+3.5 years", "−1 year". */
 export function signedYears(years: number): string {
   const rounded = Math.abs(Math.round(years * 10) / 10);
@@ -448,7 +462,7 @@ export function estimateWindow(
   // The window's span as the curve, the place, the label and the vintage make it, before the critics' corrections.
   const ownSpan = end - start;
   const iconEndFloor = profile.tier === "icon" ? end * ICON_END_FLOOR_SHARE : 0;
-  const record = profile.catalogWine?.wine.aging;
+  const record = agingRecord(profile);
   const recordShare = profile.tier === "icon" ? RECORD_END_FLOOR_SHARE.icon : RECORD_END_FLOOR_SHARE.other;
   const recordFloor = record === undefined ? 0 : record[1] * recordShare;
   // A volume wine opens on release: the critics' later openings (fitted on wines that need time) stop there.
@@ -554,7 +568,7 @@ export function estimateWindow(
   }
   if (isRecordKept && record !== undefined) {
     factors.push(
-      `its own record (drinks well ${record[0]}–${record[1]} years after a typical vintage) keeps the end at least ${Math.round(recordFloor)} years after the vintage, ${Math.round(recordShare * 100)}% of it: critics' release-time windows are short for wines known to age`,
+      `${profile.catalogWine === undefined ? "its range's record" : "its own record"} (drinks well ${record[0]}–${record[1]} years after a typical vintage) keeps the end at least ${Math.round(recordFloor)} years after the vintage, ${Math.round(recordShare * 100)}% of it: critics' release-time windows are short for wines known to age`,
     );
   }
   if (isEndFromOwnSpan) {
