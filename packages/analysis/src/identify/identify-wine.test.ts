@@ -17,6 +17,14 @@ function profileOf(text: string) {
   return identification.profile;
 }
 
+/** The wine the whole catalogue identifies for a text; the test fails when it asks which wine was meant. */
+function catalogueProfile(text: string) {
+  const catalogue = loadKnowledgeBase();
+  const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+  if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+  return identification.profile;
+}
+
 describe("identifyWine: catalogued wines", () => {
   it.each([
     ["Château Margaux 2015", "Château Margaux", "Château Margaux"],
@@ -278,12 +286,7 @@ describe("identifyWine, on the whole catalogue: where a house's uncatalogued win
 });
 
 describe("identifyWine, on the whole catalogue: a house named alone with a vintage", () => {
-  const catalogue = loadKnowledgeBase();
-  const identifyIn = (text: string) => {
-    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
-    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
-    return identification.profile;
-  };
+  const identifyIn = catalogueProfile;
   it.each([
     // The house's one wine with no name of its own, not its second wine or single vineyards.
     ["Screaming Eagle 2019", "Cabernet Sauvignon"],
@@ -324,35 +327,22 @@ describe("identifyWine, on the whole catalogue: the label's language in its word
 });
 
 describe("identifyWine, on the whole catalogue: Tokaji Aszú's puttonyos grade is a label word", () => {
-  const catalogue = loadKnowledgeBase();
-  const identifyIn = (text: string) => identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
-
   // Five houses' catalogued wines are called "Tokaji Aszú 5 Puttonyos": the grade describes a kind of wine, as
   // "Rioja Gran Reserva" does, and no house was named.
   it("analyses the kind of wine rather than asking which house's", () => {
-    const identification = identifyIn("Tokaji Aszú 5 Puttonyos 2013");
-    if (identification.kind !== "wine") throw new Error("Tokaji Aszú 5 Puttonyos 2013 was ambiguous");
-    expect(identification.profile).toMatchObject({ source: "inferred", style: "sweet", color: "white" });
-    expect(identification.profile.region?.name).toBe("Tokaj");
+    const profile = catalogueProfile("Tokaji Aszú 5 Puttonyos 2013");
+    expect(profile).toMatchObject({ source: "inferred", style: "sweet", color: "white" });
+    expect(profile.region?.name).toBe("Tokaj");
   });
 
   it("still takes a named house's catalogued Aszú", () => {
-    const identification = identifyIn("Oremus Tokaji Aszú 5 Puttonyos 2013");
-    if (identification.kind !== "wine") throw new Error("Oremus Tokaji Aszú 5 Puttonyos 2013 was ambiguous");
-    expect(identification.profile.catalogWine?.producer.name).toBe("Oremus");
+    expect(catalogueProfile("Oremus Tokaji Aszú 5 Puttonyos 2013").catalogWine?.producer.name).toBe("Oremus");
   });
 });
 
 describe("identifyWine, on the whole catalogue: a range the label names", () => {
-  const catalogue = loadKnowledgeBase();
-  const profileIn = (text: string) => {
-    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
-    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
-    return identification.profile;
-  };
-
   it("ranks a house's uncatalogued wine as the catalogued wines of its range", () => {
-    const profile = profileIn("Catena Zapata Adrianna Vineyard Malbec 2016");
+    const profile = catalogueProfile("Catena Zapata Adrianna Vineyard Malbec 2016");
     expect(profile.source).toBe("inferred");
     expect(profile.rangeWines?.length).toBeGreaterThan(1);
     expect(profile.rangeWines?.every((entry) => entry.wine.name.startsWith("Adrianna Vineyard"))).toBe(true);
@@ -360,6 +350,6 @@ describe("identifyWine, on the whole catalogue: a range the label names", () => 
   });
 
   it("names no range for words the house's wines do not share", () => {
-    expect(profileIn("Catena Zapata Zzyzx Malbec 2016").rangeWines).toEqual([]);
+    expect(catalogueProfile("Catena Zapata Zzyzx Malbec 2016").rangeWines).toEqual([]);
   });
 });
