@@ -1,5 +1,6 @@
 import { listWords } from "../text/list-words.ts";
-import { agingRecord, signedYears } from "../window/estimate-window.ts";
+import { agingRecord } from "../window/aging-record.ts";
+import { signedYears } from "../window/estimate-window.ts";
 import { describeVintageScore } from "../window/vintage-rating.ts";
 import { type DescribeContext, grapeNames } from "./describe-context.ts";
 import { levelWord } from "./structure-scales.ts";

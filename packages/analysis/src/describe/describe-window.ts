@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
+import { agingRecord } from "../window/aging-record.ts";
 import { STATUS_BY_STAGE } from "../window/life-stage.ts";
 import { aromas } from "./aromas.ts";
 import { type DescribeContext, yearsWord } from "./describe-context.ts";
@@ -21,8 +22,19 @@ function currentCondition(context: DescribeContext): string {
     case "mature":
       return `Past its peak plateau but sound: drink by the end of ${window.optimalEnd}`;
     case "past":
-      return `Beyond its expected window (ended ${window.optimalEnd}): may be fading; check the fill level and colour before serving`;
+      return `Beyond its expected window (ended ${window.optimalEnd}): may be fading; check the fill level and colour before serving${recordNote(context)}`;
   }
+}
+
+/** For a wine past the critics' window that its aging record says lasts longer: what the record promises. */
+function recordNote(context: DescribeContext): string {
+  const { profile, nowYear } = context;
+  const record = agingRecord(profile);
+  if (record === undefined || profile.vintage === null) return "";
+  const lastYear = profile.vintage + record[1];
+  if (lastYear <= nowYear) return "";
+  const whose = profile.catalogWine === undefined ? "wines of its range have" : "it has";
+  return `. Over many vintages ${whose} kept until about ${lastYear}, so a bottle stored cool may still be in good shape`;
 }
 
 export function describeWindow(context: DescribeContext): AnalysisResult["drinkingWindow"] {

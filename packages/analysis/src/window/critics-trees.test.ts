@@ -49,6 +49,7 @@ function wine(region: string, price: number): WindowFeatures {
     end: 20,
     curveOpening: 6,
     curveEnd: 20,
+    recordEnd: -1,
   };
 }
 

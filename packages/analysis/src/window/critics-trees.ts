@@ -2,6 +2,7 @@ import type { WineProfile } from "../analyzer/wine-profile.ts";
 import { bandCenter, releasePriceUsd } from "../describe/market-value.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { regionLineage } from "../knowledge/region-lineage.ts";
+import { agingRecord } from "./aging-record.ts";
 
 /**
  * Boosted regression trees over a wine's facts, fitted on critics' windows: what the additive corrections
@@ -59,6 +60,7 @@ export const WINDOW_FEATURES = [
   { name: "end", kind: "number" },
   { name: "curveOpening", kind: "number" },
   { name: "curveEnd", kind: "number" },
+  { name: "recordEnd", kind: "number" },
 ] as const satisfies readonly { name: string; kind: "number" | "category" }[];
 
 export type WindowFeatureName = (typeof WINDOW_FEATURES)[number]["name"];
@@ -81,6 +83,7 @@ const FEATURE_WORDS: Record<WindowFeatureName, string> = {
   end: "aging curve",
   curveOpening: "aging curve",
   curveEnd: "aging curve",
+  recordEnd: "aging record",
 };
 
 /** The window's facts before the trees: offsets in years after the vintage, as estimateWindow has them. */
@@ -119,6 +122,8 @@ export function windowFeatures(
     end: round(soFar.end),
     curveOpening: round(soFar.curve[0]),
     curveEnd: round(soFar.curve[1]),
+    // No record: below every record, so a split on it sends the wine with the shortest-lived side.
+    recordEnd: agingRecord(profile)?.[1] ?? -1,
   };
 }
 

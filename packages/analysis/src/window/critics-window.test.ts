@@ -212,3 +212,17 @@ describe("an uncatalogued wine of a range with aging records", () => {
     expect(window.optimalEnd).toBeGreaterThanOrEqual(2016 + 9);
   });
 });
+
+describe("the condition of a wine past the critics' window that its record says lasts", () => {
+  it("says how long its record runs", () => {
+    const window = windowOf("Catena Zapata Adrianna Vineyard Malbec 2016");
+    expect(window.currentStatus).toBe("Past Peak");
+    expect(window.currentCondition).toContain(
+      "Over many vintages wines of its range have kept until about 2036, so a bottle stored cool may still be in good shape",
+    );
+  });
+
+  it("says nothing more for a wine without a record", () => {
+    expect(windowOf("Barefoot Merlot 2020").currentCondition).not.toContain("Over many vintages");
+  });
+});

@@ -33,6 +33,7 @@ import {
 import { WINDOW_TREES } from "../model/window-trees.ts";
 import { listWords } from "../text/list-words.ts";
 import { normalizePhrase } from "../text/normalize.ts";
+import { agingRecord } from "./aging-record.ts";
 import {
   addReason,
   encodeFeatures,
@@ -381,20 +382,6 @@ function ruledReleaseYears(profile: WineProfile, terms: readonly StyleTerm[]): n
  */
 function releaseYears(profile: WineProfile, ruled: number): number {
   return Math.max(ruled, profile.color === "red" ? VOLUME_RELEASE_YEARS.red : VOLUME_RELEASE_YEARS.other);
-}
-
-/**
- * The years a wine is known to drink well in: its own record, or for an uncatalogued wine of a range the house's
- * catalogued wines name, the middle of their records (when they have them).
- */
-export function agingRecord(profile: WineProfile): readonly [number, number] | undefined {
-  if (profile.catalogWine !== undefined) return profile.catalogWine.wine.aging;
-  const records = (profile.rangeWines ?? []).flatMap((entry) =>
-    entry.wine.aging === undefined ? [] : [entry.wine.aging],
-  );
-  if (records.length === 0) return undefined;
-  const middle = (values: number[]) => values.sort((left, right) => left - right)[(values.length - 1) >> 1]!;
-  return [middle(records.map((record) => record[0])), middle(records.map((record) => record[1]))];
 }
 
 /** "+3.5 years", "−1 year". */

@@ -1,0 +1,15 @@
+import type { WineProfile } from "../analyzer/wine-profile.ts";
+
+/**
+ * The years a wine is known to drink well in: its own record, or for an uncatalogued wine of a range the house's
+ * catalogued wines name, the middle of their records (when they have them).
+ */
+export function agingRecord(profile: WineProfile): readonly [number, number] | undefined {
+  if (profile.catalogWine !== undefined) return profile.catalogWine.wine.aging;
+  const records = (profile.rangeWines ?? []).flatMap((entry) =>
+    entry.wine.aging === undefined ? [] : [entry.wine.aging],
+  );
+  if (records.length === 0) return undefined;
+  const middle = (values: number[]) => values.sort((left, right) => left - right)[(values.length - 1) >> 1]!;
+  return [middle(records.map((record) => record[0])), middle(records.map((record) => record[1]))];
+}
