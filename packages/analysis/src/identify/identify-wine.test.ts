@@ -353,3 +353,29 @@ describe("identifyWine, on the whole catalogue: a range the label names", () => 
     expect(catalogueProfile("Catena Zapata Zzyzx Malbec 2016").rangeWines).toEqual([]);
   });
 });
+
+describe("identifyWine, on the whole catalogue: a grape with no house is a kind of wine", () => {
+  it.each(["Malbec 2021", "Mendoza Malbec 2020", "Napa Valley Cabernet Sauvignon 2018"])(
+    "%s is not one house's bottling of that name",
+    (text) => {
+      const profile = catalogueProfile(text);
+      expect(profile.source).toBe("inferred");
+      expect(profile.producerEntry).toBeUndefined();
+    },
+  );
+});
+
+describe("identifyWine, on the whole catalogue: a sister house's cuvée with the vintage last", () => {
+  // "Stags' Leap" is the Winery's alias; Artemis is the Wine Cellars' cuvée.
+  it("takes Stag's Leap Wine Cellars' Artemis from the words before the vintage", () => {
+    const profile = catalogueProfile("stags leap artemis 2019");
+    expect(profile.catalogWine?.producer.name).toBe("Stag's Leap Wine Cellars");
+    expect(profile.catalogWine?.wine.name).toBe("Artemis Cabernet Sauvignon");
+  });
+
+  it("keeps a house named in full, with nothing else, as that house", () => {
+    expect(catalogueProfile("Screaming Eagle Second Flight 2019").catalogWine?.producer.name).toBe(
+      "Screaming Eagle Second Flight",
+    );
+  });
+});

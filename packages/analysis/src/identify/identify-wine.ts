@@ -178,6 +178,17 @@ function isOnlyPlaceOrGrape(query: QueryAnalysis): boolean {
   );
 }
 
+/**
+ * True when the query names a grape and nothing but places and label words ("Malbec 2021", "Mendoza Malbec"): a
+ * kind of wine, not the one bottling whose name happens to be those words (a "Malbec-Malbec" from Mendoza).
+ */
+function isGrapeKind(query: QueryAnalysis): boolean {
+  return (
+    isOnlyPlaceOrGrape(query) &&
+    query.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "variety"))
+  );
+}
+
 /** Aging classes of Spain, Portugal and Italy: a bottling carries one of them, and they exclude each other. */
 const AGING_CLASSES = new Map([
   ["gran-reserva", "gran reserva"],
@@ -252,12 +263,19 @@ function namesOwnCuvee(
   candidate: CatalogCandidate,
 ): boolean {
   const houseTokens = knowledgeBase.catalog.producerTokens[candidate.entry.producer.index]!;
+  // With the vintage last, the words before it hold the cuvée's name too ("Stags Leap Artemis 2019").
+  const cuveeTokens = query.parsed.hasYearInside
+    ? new Set<string>()
+    : new Set((knowledgeBase.catalog.wineNames[candidate.entry.index] ?? []).flat());
   const lead = query.tokens.slice(0, query.parsed.tailStart);
-  if (!lead.every((token) => GENERIC_NAME_WORDS.has(token) || houseTokens.has(token))) return false;
+  if (
+    !lead.every((token) => GENERIC_NAME_WORDS.has(token) || houseTokens.has(token) || cuveeTokens.has(token))
+  )
+    return false;
   const free = new Set(
     query.tokens.filter(
       (token, position) =>
-        position >= query.parsed.tailStart &&
+        (query.parsed.hasYearInside ? position >= query.parsed.tailStart : !houseTokens.has(token)) &&
         query.phraseAt[position] === undefined &&
         knowledgeBase.catalog.weight(token) >= RARE_WORD_WEIGHT,
     ),
@@ -294,9 +312,19 @@ export function identifyWine(
   // not Domaine Carneros (known as "Domaine Carneros by Taittinger"), nor "Louis Roederer" Roederer Estate.
   const exactHouse = named !== undefined && named.coverage >= EXACT_HOUSE ? named.producer : undefined;
   const ranked = rankCatalogWines(knowledgeBase, query, accept, 24);
+  // With the vintage last, text that is all the named house's name ("Screaming Eagle Second Flight 2019", a house
+  // of its own) names no sister's cuvée.
+  const isAllExactHouse =
+    exactHouse !== undefined &&
+    !query.parsed.hasYearInside &&
+    query.tokens.every(
+      (token) =>
+        GENERIC_NAME_WORDS.has(token) || knowledgeBase.catalog.producerTokens[exactHouse.index]!.has(token),
+    );
   const sisterCuvee = ranked.find(
     (candidate) =>
       exactHouse !== undefined &&
+      !isAllExactHouse &&
       candidate.entry.producer !== exactHouse &&
       namesOwnCuvee(knowledgeBase, query, candidate),
   );
@@ -312,7 +340,8 @@ export function identifyWine(
   if (!isNarrowed && isOnlyClassWords(query) && fullyExplained.length >= 2) {
     return { kind: "ambiguous", candidates: fullyExplained.slice(0, MAX_POSSIBLE_MATCHES) };
   }
-  if (top !== undefined && top.score >= ACCEPT_SCORE && !contradictsOwnWords(query, top)) {
+  const isKindOfWine = !isNarrowed && isGrapeKind(query);
+  if (top !== undefined && top.score >= ACCEPT_SCORE && !contradictsOwnWords(query, top) && !isKindOfWine) {
     const isExact = top.queryCoverage >= AMBIGUOUS_COVERAGE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
     const rivals = candidates.filter(
       (candidate) =>

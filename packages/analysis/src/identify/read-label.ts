@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { Region, Variety } from "../knowledge/schema.ts";
+import { nameForDisplay } from "../text/parse-query.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import type { PhraseMatch } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -89,10 +90,10 @@ export function producerNameFromWords(query: QueryAnalysis): string {
   const { parsed } = query;
   if (parsed.hasYearInside) {
     const firstTailWord = parsed.tokens[parsed.tailStart]!.wordIndex;
-    return parsed.words.slice(0, firstTailWord).join(" ").trim();
+    return nameForDisplay(parsed.words.slice(0, firstTailWord)).trim();
   }
   const firstPhrase = query.phrases[0];
   if (firstPhrase === undefined || firstPhrase.start === 0) return "";
   const wordIndex = parsed.tokens[firstPhrase.start]!.wordIndex;
-  return parsed.words.slice(0, wordIndex).join(" ").trim();
+  return nameForDisplay(parsed.words.slice(0, wordIndex)).trim();
 }

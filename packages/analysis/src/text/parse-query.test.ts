@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "./parse-query.ts";
+import { nameForDisplay, parseQuery } from "./parse-query.ts";
 
 describe("parseQuery", () => {
   it("takes the vintage from the end of the text", () => {
@@ -83,4 +83,23 @@ describe("parseQuery", () => {
       ).toBe(house);
     },
   );
+});
+
+describe("nameForDisplay", () => {
+  it.each([
+    [["la", "crema", "pinot", "noir"], "La Crema Pinot Noir"],
+    [["marques", "de", "caceres", "crianza"], "Marques de Caceres Crianza"],
+    [["zzyzx", "pessac-léognan"], "Zzyzx Pessac-Léognan"],
+    [["stag's", "leap"], "Stag's Leap"],
+  ])("writes %j typed in lower case as %s", (words, name) => {
+    expect(nameForDisplay(words)).toBe(name);
+  });
+
+  it("keeps a name the collector typed with capitals as typed", () => {
+    expect(nameForDisplay(["McLaren", "vale", "shiraz"])).toBe("McLaren vale shiraz");
+  });
+
+  it("gives the display name of a query typed in lower case", () => {
+    expect(parseQuery("la crema pinot noir 2021").displayName).toBe("La Crema Pinot Noir");
+  });
 });

@@ -37,6 +37,58 @@ const BOTTLE_MARKERS =
  * (spec §5), unless it opens the house's name and another year follows; an explicit `vintage` argument wins over
  * the text.
  */
+/** Words that stay lower case inside a name written for display: "Marqués de Cáceres", "Castello di Ama". */
+const NAME_PARTICLES: ReadonlySet<string> = new Set([
+  "a",
+  "al",
+  "and",
+  "da",
+  "dai",
+  "dal",
+  "de",
+  "dei",
+  "del",
+  "della",
+  "der",
+  "des",
+  "di",
+  "do",
+  "dos",
+  "du",
+  "e",
+  "el",
+  "en",
+  "et",
+  "la",
+  "le",
+  "les",
+  "of",
+  "sur",
+  "the",
+  "und",
+  "van",
+  "von",
+  "y",
+]);
+
+/**
+ * A name typed all in lower case ("la crema pinot noir"), written as a label would be ("La Crema Pinot Noir");
+ * any capital the collector typed means the name is already theirs to keep.
+ */
+export function nameForDisplay(words: readonly string[]): string {
+  if (words.some((word) => word !== word.toLocaleLowerCase())) return words.join(" ");
+  return words
+    .map((word, index) =>
+      index > 0 && NAME_PARTICLES.has(word)
+        ? word
+        : word.replace(
+            /(^|-)(\p{L})/gu,
+            (_, before: string, letter: string) => before + letter.toLocaleUpperCase(),
+          ),
+    )
+    .join(" ");
+}
+
 export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   const withoutBottle = text.replace(BOTTLE_MARKERS, " ");
   // A text that is only a bottle word ("Magnum") is still a name.
@@ -68,7 +120,7 @@ export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   const tailStart = firstTail < 0 ? tokens.length : firstTail;
   const resolvedVintage = givenVintage ?? (isNonVintage ? null : textYear);
   return {
-    displayName: words.join(" "),
+    displayName: nameForDisplay(words),
     words,
     tokens,
     vintage: resolvedVintage,
