@@ -363,6 +363,13 @@ describe("identifyWine, on the whole catalogue: a grape with no house is a kind 
       expect(profile.producerEntry).toBeUndefined();
     },
   );
+
+  // "Eola Hills" is also a place (the Eola-Amity Hills): a house named by place words is still that house.
+  it("keeps a house whose name is a place: Eola Hills 2015 Pinot Noir", () => {
+    expect(catalogueProfile("Eola Hills 2015 Pinot Noir").catalogWine?.producer.name).toBe(
+      "Eola Hills Wine Cellars",
+    );
+  });
 });
 
 describe("identifyWine, on the whole catalogue: a sister house's cuvée with the vintage last", () => {

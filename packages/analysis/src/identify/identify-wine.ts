@@ -340,7 +340,7 @@ export function identifyWine(
   if (!isNarrowed && isOnlyClassWords(query) && fullyExplained.length >= 2) {
     return { kind: "ambiguous", candidates: fullyExplained.slice(0, MAX_POSSIBLE_MATCHES) };
   }
-  const isKindOfWine = !isNarrowed && isGrapeKind(query);
+  const isKindOfWine = !isNarrowed && named === undefined && isGrapeKind(query);
   if (top !== undefined && top.score >= ACCEPT_SCORE && !contradictsOwnWords(query, top) && !isKindOfWine) {
     const isExact = top.queryCoverage >= AMBIGUOUS_COVERAGE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
     const rivals = candidates.filter(
