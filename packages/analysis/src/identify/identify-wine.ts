@@ -254,8 +254,9 @@ function wordsNamedInFull(query: QueryAnalysis, candidate: CatalogCandidate): nu
  * True when the text names a sister house abroad and, in full, one of its cuvées by a rare word that is no grape,
  * place or style word: "Miguel Torres 2007 Manso de Velasco" is the Chilean house's wine, though "Miguel Torres"
  * is also what the Spanish house is called, and so is a bottling of that cuvée the catalogue does not list
- * ("… Santa Digna Reserva Chardonnay"). Every word before the vintage must be the sister house's name too:
- * "Domaine Weinbach … Cuvée Laurence" is not Pégau's Cuvée Laurence. A generic bottling ("Brut") names no house.
+ * ("… Santa Digna Reserva Chardonnay"). Every word before a vintage written mid-text must be the sister house's
+ * name too: "Domaine Weinbach … Cuvée Laurence" is not Pégau's Cuvée Laurence. With the vintage last, those words
+ * are the sister's name and the cuvée's ("Stags Leap Artemis 2019"). A generic bottling ("Brut") names no house.
  */
 function namesOwnCuvee(
   knowledgeBase: KnowledgeBase,

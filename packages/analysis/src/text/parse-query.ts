@@ -32,44 +32,12 @@ const NON_VINTAGE =
 const BOTTLE_MARKERS =
   /\s\(?(\d{1,3}(?:[.,]\d+)?\s?(?:ml|cl|l|litres?|liters?)|half[-\s]bottles?|(?:double\s)?magnums?|jeroboam|rehoboam|methuselah|mathusalem|salmanazar|nebuchadnezzar|en\s+primeur|futures|owc)\)?(?=\s|$)/gi;
 
-/**
- * Splits "Producer 2015 Wine" into tokens and a vintage. The first 4-digit year 1900–2099 is the vintage
- * (spec §5), unless it opens the house's name and another year follows; an explicit `vintage` argument wins over
- * the text.
- */
 /** Words that stay lower case inside a name written for display: "Marqués de Cáceres", "Castello di Ama". */
-const NAME_PARTICLES: ReadonlySet<string> = new Set([
-  "a",
-  "al",
-  "and",
-  "da",
-  "dai",
-  "dal",
-  "de",
-  "dei",
-  "del",
-  "della",
-  "der",
-  "des",
-  "di",
-  "do",
-  "dos",
-  "du",
-  "e",
-  "el",
-  "en",
-  "et",
-  "la",
-  "le",
-  "les",
-  "of",
-  "sur",
-  "the",
-  "und",
-  "van",
-  "von",
-  "y",
-]);
+const NAME_PARTICLES: ReadonlySet<string> = new Set(
+  "a al and da dai dal de dei del della der des di do dos du e el en et la le les of sur the und van von y".split(
+    " ",
+  ),
+);
 
 /**
  * A name typed all in lower case ("la crema pinot noir"), written as a label would be ("La Crema Pinot Noir");
@@ -89,6 +57,11 @@ export function nameForDisplay(words: readonly string[]): string {
     .join(" ");
 }
 
+/**
+ * Splits "Producer 2015 Wine" into tokens and a vintage. The first 4-digit year 1900–2099 is the vintage
+ * (spec §5), unless it opens the house's name and another year follows; an explicit `vintage` argument wins over
+ * the text.
+ */
 export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   const withoutBottle = text.replace(BOTTLE_MARKERS, " ");
   // A text that is only a bottle word ("Magnum") is still a name.
