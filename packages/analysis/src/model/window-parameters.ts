@@ -41,8 +41,8 @@ export const VINTAGE_LENGTH_BOUNDS: Curve = [0.7, 1.3];
 export const ICON_END_FLOOR_SHARE = 0.75;
 
 /**
- * A catalogued wine with its own aging record (its reputation over many vintages) ends no sooner than this share
- * of the record's years. Critics' release-time windows, which the bench measures, end well before such records
+ * A catalogued wine with its own aging record (its reputation over many vintages), or a wine of a range whose wines
+ * have records, ends no sooner than this share of the record's years. Critics' release-time windows, which the bench measures, end well before such records
  * (13.6 years after the vintage on average where the record says 20); a floor of 75% cost the window end 0.2 year
  * on the check half, these shares under 0.01 while an icon such as Grange keeps a quarter-century.
  */
