@@ -453,7 +453,8 @@ export function estimateWindow(
   const recordShare = profile.tier === "icon" ? RECORD_END_FLOOR_SHARE.icon : RECORD_END_FLOOR_SHARE.other;
   const recordFloor = record === undefined ? 0 : record[1] * recordShare;
   // A volume wine opens on release: the critics' later openings (fitted on wines that need time) stop there.
-  const release = volumeWineRelease(profile, releaseYears(profile, ruledRelease));
+  const onRelease = releaseYears(profile, ruledRelease);
+  const release = volumeWineRelease(profile, onRelease);
   const capOpening = (opening: number, shift: number) =>
     release === undefined ? shift : Math.min(shift, Math.max(0, release - opening));
   const additiveStart = capOpening(start, additive.start);
@@ -487,10 +488,7 @@ export function estimateWindow(
   const isRecordKept = end + trees.end < recordFloor && recordFloor > iconEndFloor;
   end = Math.max(end + trees.end, iconEndFloor, recordFloor);
   // A wine critics would rarely make wait is ready on release, whatever the corrections learnt from those they did.
-  const ready =
-    release === undefined
-      ? readyOnRelease(profile, encoded, start, releaseYears(profile, ruledRelease))
-      : undefined;
+  const ready = release === undefined ? readyOnRelease(profile, encoded, start, onRelease) : undefined;
   if (ready !== undefined) {
     treeStart -= start - ready.opening;
     start = ready.opening;
