@@ -384,3 +384,26 @@ describe("identifyWine, on the whole catalogue: a sister house's cuvée with the
     );
   });
 });
+
+describe("identifyWine, on the whole catalogue: a cuvée the named house bottles too", () => {
+  it("takes Graham's own 20 Year Old Tawny, not Churchill's (whose alias 'Churchill Graham' shares a word)", () => {
+    const profile = catalogueProfile("Graham's 20 Year Old Tawny");
+    expect(profile.catalogWine?.producer.name).toBe("Graham's");
+    expect(profile.catalogWine?.wine.name).toBe("20 Year Old Tawny");
+  });
+});
+
+describe("identifyWine, on the whole catalogue: a house named after the appellation", () => {
+  it.each([
+    ["Chablis William Fèvre 2020", "Domaine William Fèvre", "Chablis"],
+    ["Barolo Giacomo Conterno 2015", "Giacomo Conterno", "Barolo"],
+  ])("%s → house %s, %s", (text, producer, region) => {
+    const profile = catalogueProfile(text);
+    expect(profile.producerEntry?.name).toBe(producer);
+    expect(profile.region?.name).toBe(region);
+  });
+
+  it("does not take a house whose name follows an unknown word", () => {
+    expect(catalogueProfile("Zorblat William Fèvre 2020").producerEntry).toBeUndefined();
+  });
+});

@@ -322,12 +322,15 @@ export function identifyWine(
       (token) =>
         GENERIC_NAME_WORDS.has(token) || knowledgeBase.catalog.producerTokens[exactHouse.index]!.has(token),
     );
+  // A cuvée name the named house bottles as well ("Graham's 20 Year Old Tawny", not Churchill's, whose alias
+  // "Churchill Graham" shares a word) is that house's.
   const sisterCuvee = ranked.find(
     (candidate) =>
       exactHouse !== undefined &&
       !isAllExactHouse &&
       candidate.entry.producer !== exactHouse &&
-      namesOwnCuvee(knowledgeBase, query, candidate),
+      namesOwnCuvee(knowledgeBase, query, candidate) &&
+      !ranked.some((own) => own.entry.producer === exactHouse && own.score >= candidate.score),
   );
   const candidates = ranked.filter(
     (candidate) =>

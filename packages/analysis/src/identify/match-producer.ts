@@ -68,9 +68,33 @@ export function rankProducers(knowledgeBase: KnowledgeBase, query: QueryAnalysis
 }
 
 /**
+ * Where the text gives one of the producer's names: at its start, or after words that are all places or styles
+ * ("Chablis William Fèvre 2020", "Barolo Giacomo Conterno"). The position just past the name, or undefined.
+ */
+function nameEnd(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  producer: CatalogProducer,
+): number | undefined {
+  const ends: number[] = [];
+  for (const name of knowledgeBase.catalog.producerNames[producer.index] ?? []) {
+    if (name.length === 0) continue;
+    for (let start = 0; start + name.length <= query.tokens.length; start += 1) {
+      if (start > 0 && query.phraseAt[start - 1] === undefined) break;
+      if (startsWith(query.tokens.slice(start), name)) {
+        ends.push(start + name.length);
+        break;
+      }
+    }
+  }
+  return ends.length === 0 ? undefined : Math.min(...ends);
+}
+
+/**
  * The catalogued producer the query names, when it names one without doubt: with a vintage mid-text the words
- * before it must be (almost) only the producer's name; otherwise the text must start with the name and go on
- * with words we know (a cuvée, grape or place), not with an unknown word that would make it another house.
+ * before it must be (almost) only the producer's name; otherwise the text must start with the name (or give it
+ * after place and style words) and go on with words we know (a cuvée, grape or place), not with an unknown word
+ * that would make it another house.
  */
 export function findNamedProducer(
   knowledgeBase: KnowledgeBase,
@@ -84,19 +108,10 @@ export function findNamedProducer(
       if (candidate.leadCoverage >= 0.8) return candidate;
       continue;
     }
-    if (!candidate.isPrefix) continue;
-    const nameLength = Math.min(
-      ...(knowledgeBase.catalog.producerNames[candidate.producer.index] ?? [])
-        .filter((name) => startsWith(query.tokens, name))
-        .map((name) => name.length),
-    );
-    const next = query.tokens[nameLength];
-    if (
-      nameLength >= lead ||
-      next === undefined ||
-      /^\d+$/.test(next) ||
-      knowledgeBase.vocabulary.has(next)
-    ) {
+    const end = nameEnd(knowledgeBase, query, candidate.producer);
+    if (end === undefined) continue;
+    const next = query.tokens[end];
+    if (end >= lead || next === undefined || /^\d+$/.test(next) || knowledgeBase.vocabulary.has(next)) {
       return candidate;
     }
   }
