@@ -407,3 +407,16 @@ describe("identifyWine, on the whole catalogue: a house named after the appellat
     expect(catalogueProfile("Zorblat William Fèvre 2020").producerEntry).toBeUndefined();
   });
 });
+
+describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks, with the vintage last", () => {
+  it("reads Zind-Humbrecht's Riesling, not its Chardonnay-Auxerrois cuvée 'Zind'", () => {
+    const profile = catalogueProfile("Zind Humbrecht Riesling 2019");
+    expect(profile.producerEntry?.name).toBe("Domaine Zind-Humbrecht");
+    expect(profile.catalogWine).toBeUndefined();
+    expect(profile.varieties[0]?.id).toBe("riesling");
+  });
+
+  it("takes 'Red Blend' as a colour, not a grape the wine must have", () => {
+    expect(catalogueProfile("Prisoner Red Blend 2020").catalogWine?.wine.name).toBe("The Prisoner");
+  });
+});

@@ -9,6 +9,7 @@ import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier, TIER_ORDER } from "./label-style.ts";
 import { type CatalogCandidate, rankCatalogWines, scoreCatalogWine } from "./match-catalog.ts";
 import { findNamedProducer } from "./match-producer.ts";
+import type { PhraseMatch } from "./phrase-dictionary.ts";
 import { plainWineOfHouse } from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -198,24 +199,40 @@ const AGING_CLASSES = new Map([
 ]);
 
 /**
- * True when the wine's own words (after a vintage written mid-text) say it is another bottling than the
- * catalogued wine: they name grapes it has none of ("Trapiche 2013 Broquel Cabernet Sauvignon" is not the
+ * True when the wine's own words (after a vintage written mid-text; with the vintage last, the words that are not
+ * its house's name) say it is another bottling than the catalogued wine: they name grapes it has none of ("Trapiche 2013 Broquel Cabernet Sauvignon" is not the
  * catalogued Broquel Malbec), another colour ("Kopke 1935 Colheita White" is not the catalogued tawny Colheita),
  * or another aging class than its own ("Gran Reserva" for a catalogued Reserva). Such a wine is analysed from
- * its own words with the house's facts.
+ * its own words with the house's facts ("Zind Humbrecht Riesling 2019" is not the house's Chardonnay "Zind").
  */
-function contradictsOwnWords(query: QueryAnalysis, candidate: CatalogCandidate): boolean {
-  if (!query.parsed.hasYearInside) return false;
+function contradictsOwnWords(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  candidate: CatalogCandidate,
+): boolean {
   const { wine, varieties } = candidate.entry;
+  const houseTokens = knowledgeBase.catalog.producerTokens[candidate.entry.producer.index]!;
+  const isWineWords = (phrase: PhraseMatch) =>
+    query.parsed.hasYearInside
+      ? phrase.start >= query.parsed.tailStart
+      : query.tokens.slice(phrase.start, phrase.end).some((token) => !houseTokens.has(token));
   // A colour word of the wine's own name ("White Zinfandel", "Red Shoulder Ranch") is its name, not its colour.
   const ownWords = new Set(tokenize([wine.name, ...wine.aliases].join(" ")));
   const grapes = new Set<string>();
   const colors = new Set<string>();
   const classes = new Set<string>();
   for (const phrase of query.phrases) {
-    if (phrase.start < query.parsed.tailStart) continue;
+    if (!isWineWords(phrase)) continue;
     if (phrase.terms.every((term) => term.kind === "variety")) {
-      for (const term of phrase.terms) if (term.kind === "variety") grapes.add(term.varietyId);
+      for (const term of phrase.terms) {
+        if (term.kind !== "variety") continue;
+        // "Red Blend" or "Meritage" names several grapes of a colour, not one the wine must have.
+        const blendColor = term.varietyId.includes("blend")
+          ? knowledgeBase.varieties.get(term.varietyId)?.color
+          : undefined;
+        if (blendColor !== undefined) colors.add(blendColor);
+        else grapes.add(term.varietyId);
+      }
     }
     const isOwnName = query.tokens.slice(phrase.start, phrase.end).every((token) => ownWords.has(token));
     for (const term of phrase.terms) {
@@ -345,7 +362,12 @@ export function identifyWine(
     return { kind: "ambiguous", candidates: fullyExplained.slice(0, MAX_POSSIBLE_MATCHES) };
   }
   const isKindOfWine = !isNarrowed && named === undefined && isGrapeKind(query);
-  if (top !== undefined && top.score >= ACCEPT_SCORE && !contradictsOwnWords(query, top) && !isKindOfWine) {
+  if (
+    top !== undefined &&
+    top.score >= ACCEPT_SCORE &&
+    !contradictsOwnWords(knowledgeBase, query, top) &&
+    !isKindOfWine
+  ) {
     const isExact = top.queryCoverage >= AMBIGUOUS_COVERAGE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
     const rivals = candidates.filter(
       (candidate) =>
