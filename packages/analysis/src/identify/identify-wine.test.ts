@@ -420,3 +420,18 @@ describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks
     expect(catalogueProfile("Prisoner Red Blend 2020").catalogWine?.wine.name).toBe("The Prisoner");
   });
 });
+
+describe("identifyWine, on the whole catalogue: an appellation written in short", () => {
+  it.each([
+    ["Quintarelli Amarone 2012", "Giuseppe Quintarelli", "Amarone della Valpolicella Classico"],
+    ["Biondi Santi Brunello 2015", "Biondi-Santi", "Brunello di Montalcino"],
+  ])("%s → %s %s", (text, producer, wine) => {
+    const profile = catalogueProfile(text);
+    expect(profile.catalogWine?.producer.name).toBe(producer);
+    expect(profile.catalogWine?.wine.name).toBe(wine);
+  });
+
+  it("does not read a vineyard's name as its appellation's ('Palladino 2011 Ornato' is no plain Barolo)", () => {
+    expect(catalogueProfile("Palladino 2011 Ornato").catalogWine).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import type { CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
+import { tokenize } from "../text/normalize.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { Term } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -67,6 +68,34 @@ function coverage(
   return { share: best, found: bestFound };
 }
 
+/**
+ * The query's words with the full names of the places it names in short and the wine is from: "Quintarelli
+ * Amarone" names the house's "Amarone della Valpolicella Classico" as fully as its label's words do.
+ */
+function withNamedPlaces(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  entry: CatalogWineEntry,
+  present: ReadonlySet<string>,
+): ReadonlySet<string> {
+  let widened: Set<string> | undefined;
+  for (const phrase of query.phrases) {
+    for (const term of phrase.terms) {
+      if (term.kind !== "region" || !isTermConsistent(knowledgeBase, entry, term)) continue;
+      const region = knowledgeBase.regions.get(term.regionId);
+      if (region === undefined) continue;
+      // Words of its name written in short, not another of its names: a region's aliases hold its vineyards
+      // too (Barolo's "Ornato" is not a "Barolo" of the house).
+      const name = tokenize(region.name);
+      if (!query.tokens.slice(phrase.start, phrase.end).every((token) => name.includes(token))) continue;
+      widened ??= new Set(present);
+      // Only the words left unwritten: a written word a longer phrase took away stays away.
+      for (const token of name) if (!query.tokens.includes(token)) widened.add(token);
+    }
+  }
+  return widened ?? present;
+}
+
 export function scoreCatalogWine(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
@@ -110,7 +139,7 @@ export function scoreCatalogWine(
     catalog.weight,
   ).share;
   const ownNames = catalog.wineNames[entry.index]!.filter((name) => name.length > 0);
-  const own = coverage(ownNames, present, catalog.weight);
+  const own = coverage(ownNames, withNamedPlaces(knowledgeBase, query, entry, present), catalog.weight);
   // A wine named like its producer (a grand vin) is fully named when the producer is.
   const wineCoverage =
     ownNames.length < catalog.wineNames[entry.index]!.length
