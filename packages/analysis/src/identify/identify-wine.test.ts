@@ -406,6 +406,12 @@ describe("identifyWine, on the whole catalogue: a house named after the appellat
   it("does not take a house whose name follows an unknown word", () => {
     expect(catalogueProfile("Zorblat William Fèvre 2020").producerEntry).toBeUndefined();
   });
+
+  it("does not take a house named by a word of the appellation's own name (Pouilly-Fuissé, Château de Fuissé)", () => {
+    const profile = catalogueProfile("Pouilly Fuisse 2020");
+    expect(profile.producerEntry).toBeUndefined();
+    expect(profile.region?.name).toBe("Pouilly-Fuissé");
+  });
 });
 
 describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks, with the vintage last", () => {
@@ -433,5 +439,17 @@ describe("identifyWine, on the whole catalogue: an appellation written in short"
 
   it("does not read a vineyard's name as its appellation's ('Palladino 2011 Ornato' is no plain Barolo)", () => {
     expect(catalogueProfile("Palladino 2011 Ornato").catalogWine).toBeUndefined();
+  });
+});
+
+describe("identifyWine, on the whole catalogue: common misspellings", () => {
+  it.each([
+    ["Chateu Margeaux 2015", "Château Margaux", "Château Margaux"],
+    ["Cloudy Bay Sauvingon Blanc 2023", "Cloudy Bay", "Sauvignon Blanc"],
+    ["Caymus Special Selction 2016", "Caymus Vineyards", "Special Selection Cabernet Sauvignon"],
+  ])("%s → %s %s", (text, producer, wine) => {
+    const profile = catalogueProfile(text);
+    expect(profile.catalogWine?.producer.name).toBe(producer);
+    expect(profile.catalogWine?.wine.name).toBe(wine);
   });
 });

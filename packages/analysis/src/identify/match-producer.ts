@@ -81,7 +81,9 @@ function nameEnd(
     if (name.length === 0) continue;
     for (let start = 0; start + name.length <= query.tokens.length; start += 1) {
       if (start > 0 && query.phraseAt[start - 1] === undefined) break;
-      if (startsWith(query.tokens.slice(start), name)) {
+      // Not a word of the place's own name: "Pouilly-Fuissé" does not name Château de Fuissé.
+      const isInsidePlace = start > 0 && query.phraseAt[start] === query.phraseAt[start - 1];
+      if (!isInsidePlace && startsWith(query.tokens.slice(start), name)) {
         ends.push(start + name.length);
         break;
       }

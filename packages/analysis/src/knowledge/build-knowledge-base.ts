@@ -163,6 +163,7 @@ export function buildKnowledgeBase(sources: KnowledgeBaseSources): KnowledgeBase
       yield* catalog.vocabulary();
       yield* phrases.words();
     })(),
+    catalog.weight,
   );
   return {
     varieties,

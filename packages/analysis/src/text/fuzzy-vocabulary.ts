@@ -22,7 +22,30 @@ function deletions(word: string): string[] {
   return variants;
 }
 
-export function buildFuzzyVocabulary(words: Iterable<string>): FuzzyVocabulary {
+/** Levenshtein distance, with two neighbouring letters swapped ("Reisling", "Sauvingon") as one edit. */
+function edits(token: string, word: string): number {
+  if (token.length === word.length) {
+    const differ = [...token].flatMap((letter, index) => (letter === word[index] ? [] : [index]));
+    if (
+      differ.length === 2 &&
+      differ[1] === differ[0]! + 1 &&
+      token[differ[0]!] === word[differ[1]!] &&
+      token[differ[1]!] === word[differ[0]!]
+    ) {
+      return 1;
+    }
+  }
+  return distance(token, word);
+}
+
+/**
+ * `rarity` orders equally close words: the commoner one (lower) is the likelier meant ("Margeaux" is Margaux, not
+ * the rare "Marceaux").
+ */
+export function buildFuzzyVocabulary(
+  words: Iterable<string>,
+  rarity: (word: string) => number = () => 0,
+): FuzzyVocabulary {
   const known = new Set<string>();
   const byDeletion = new Map<string, string[]>();
   const add = (key: string, word: string) => {
@@ -51,10 +74,11 @@ export function buildFuzzyVocabulary(words: Iterable<string>): FuzzyVocabulary {
     let bestDistance = Number.POSITIVE_INFINITY;
     const allowed = token.length >= MIN_TWO_EDIT_LENGTH ? 2 : 1;
     for (const candidate of [...candidates].sort()) {
-      const edits = distance(token, candidate);
-      if (edits <= allowed && edits < bestDistance && candidate[0] === token[0]) {
+      const away = edits(token, candidate);
+      if (away > allowed || candidate[0] !== token[0]) continue;
+      if (away < bestDistance || (away === bestDistance && rarity(candidate) < rarity(best!))) {
         best = candidate;
-        bestDistance = edits;
+        bestDistance = away;
       }
     }
     if (cache.size > 50_000) cache.clear();

@@ -11,6 +11,7 @@ const CANONICAL_TOKENS = new Map<string, string>(
     ch: "chateau",
     chateaux: "chateau",
     chât: "chateau",
+    chateu: "chateau",
     dom: "domaine",
     domaines: "domaine",
     st: "saint",
