@@ -350,6 +350,16 @@ describe("identifyWine, on the whole catalogue: a range the label names", () => 
   it("names no range for words the house's wines do not share", () => {
     expect(catalogueProfile("Catena Zapata Zzyzx Malbec 2016").rangeWines).toEqual([]);
   });
+
+  it.each([
+    // Dal Forno's one Amarone is its Monte Lodoletta; Vietti's cheapest Barolo is its Castiglione.
+    ["Dal Forno Amarone 2012", "Amarone della Valpolicella Vigneto di Monte Lodoletta"],
+    ["Vietti Barolo 2016", "Barolo Castiglione"],
+  ])("ranks %s as the house's plainest wine of the appellation it names", (text, wine) => {
+    const profile = catalogueProfile(text);
+    expect(profile.source).toBe("inferred");
+    expect(profile.rangeWines?.map((entry) => entry.wine.name)).toEqual([wine]);
+  });
 });
 
 describe("identifyWine, on the whole catalogue: a grape with no house is a kind of wine", () => {
@@ -451,5 +461,23 @@ describe("identifyWine, on the whole catalogue: common misspellings", () => {
     const profile = catalogueProfile(text);
     expect(profile.catalogWine?.producer.name).toBe(producer);
     expect(profile.catalogWine?.wine.name).toBe(wine);
+  });
+});
+
+describe("identifyWine, on the whole catalogue: an appellation alone is a kind of wine", () => {
+  it.each(["Pauillac 2010", "margaux 2015", "Saint-Julien 2016", "Pomerol 2015", "Chambertin 2015"])(
+    "analyses %s as the appellation's wine, not one house's bottling named after it",
+    (text) => {
+      const profile = catalogueProfile(text);
+      expect(profile.source).toBe("inferred");
+      expect(profile.producerEntry).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["Sassicaia 2016", "Tenuta San Guido"],
+    ["La Tâche 2012", "Domaine de la Romanée-Conti"],
+  ])("keeps a place that is one house's wine: %s → %s", (text, producer) => {
+    expect(catalogueProfile(text).catalogWine?.producer.name).toBe(producer);
   });
 });

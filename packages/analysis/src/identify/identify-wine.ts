@@ -1,5 +1,7 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
+import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { QualityTier } from "../knowledge/schema.ts";
 import { normalizePhrase, tokenize } from "../text/normalize.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
@@ -126,6 +128,14 @@ function inferredProfile(
   // A range the label names ("Adrianna Vineyard") ranks and prices the wine as the house's other wines of it.
   const range =
     namedProducer === undefined ? [] : rangeWines(knowledgeBase, namedProducer, namedProducer.wines, query);
+  // Else the appellation on the label: the house's plainest wine of that very place, its cheapest ("Dal Forno
+  // Amarone" is its Monte Lodoletta; "Vietti Barolo" its Castiglione, not a single vineyard).
+  if (namedProducer !== undefined && range.length === 0 && facts.regionSource === "label") {
+    const [plainest] = namedProducer.wines
+      .filter((entry) => entry.region?.id === facts.region?.id)
+      .sort((left, right) => left.wine.priceUsd[0] - right.wine.priceUsd[0]);
+    if (plainest !== undefined) range.push(plainest);
+  }
   if (namedProducer !== undefined) {
     const houseTiers = (range.length > 0 ? range : namedProducer.wines).map((entry) => entry.wine.tier);
     const namedPlace = facts.regionSource === "label" ? facts.region : undefined;
@@ -190,6 +200,32 @@ function isGrapeKind(query: QueryAnalysis): boolean {
   );
 }
 
+/** For each region, the catalogued houses with a wine from it or from a place inside it. */
+const housesByRegion = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
+  const houses = new Map<string, Set<number>>();
+  for (const entry of knowledgeBase.wines) {
+    for (const region of regionLineage(knowledgeBase, entry.region)) {
+      const set = houses.get(region.id) ?? new Set<number>();
+      set.add(entry.producer.index);
+      houses.set(region.id, set);
+    }
+  }
+  return houses;
+});
+
+/**
+ * True when the query names only a place that many houses' wines come from ("Pauillac 2010", "Pomerol 2015"):
+ * a kind of wine, not the one house's bottling named after it. A place of one house ("Sassicaia", the monopole
+ * "La Tâche") names that house's wine.
+ */
+function isPlaceKind(knowledgeBase: KnowledgeBase, query: QueryAnalysis): boolean {
+  if (!isOnlyPlaceOrGrape(query)) return false;
+  const houses = housesByRegion(knowledgeBase);
+  return query.phrases.every((phrase) =>
+    phrase.terms.some((term) => term.kind === "region" && (houses.get(term.regionId)?.size ?? 0) > 1),
+  );
+}
+
 /** Aging classes of Spain, Portugal and Italy: a bottling carries one of them, and they exclude each other. */
 const AGING_CLASSES = new Map([
   ["gran-reserva", "gran reserva"],
@@ -199,11 +235,12 @@ const AGING_CLASSES = new Map([
 ]);
 
 /**
- * True when the wine's own words (after a vintage written mid-text; with the vintage last, the words that are not
- * its house's name) say it is another bottling than the catalogued wine: they name grapes it has none of ("Trapiche 2013 Broquel Cabernet Sauvignon" is not the
- * catalogued Broquel Malbec), another colour ("Kopke 1935 Colheita White" is not the catalogued tawny Colheita),
- * or another aging class than its own ("Gran Reserva" for a catalogued Reserva). Such a wine is analysed from
- * its own words with the house's facts ("Zind Humbrecht Riesling 2019" is not the house's Chardonnay "Zind").
+ * True when the wine's own words (after a vintage written mid-text; with the vintage last, the words that are
+ * not its house's name) say it is another bottling than the catalogued wine: they name grapes it has none of
+ * ("Trapiche 2013 Broquel Cabernet Sauvignon" is not the catalogued Broquel Malbec, "Zind Humbrecht Riesling
+ * 2019" not the house's Chardonnay "Zind"), another colour ("Kopke 1935 Colheita White" is not the catalogued
+ * tawny Colheita), or another aging class than its own ("Gran Reserva" for a catalogued Reserva). Such a wine is
+ * analysed from its own words with the house's facts.
  */
 function contradictsOwnWords(
   knowledgeBase: KnowledgeBase,
@@ -361,7 +398,8 @@ export function identifyWine(
   if (!isNarrowed && isOnlyClassWords(query) && fullyExplained.length >= 2) {
     return { kind: "ambiguous", candidates: fullyExplained.slice(0, MAX_POSSIBLE_MATCHES) };
   }
-  const isKindOfWine = !isNarrowed && named === undefined && isGrapeKind(query);
+  const isKindOfWine =
+    !isNarrowed && named === undefined && (isGrapeKind(query) || isPlaceKind(knowledgeBase, query));
   if (
     top !== undefined &&
     top.score >= ACCEPT_SCORE &&
