@@ -417,7 +417,7 @@ describe("identifyWine, on the whole catalogue: a house named after the appellat
     expect(catalogueProfile("Zorblat William Fèvre 2020").producerEntry).toBeUndefined();
   });
 
-  it("does not take a house named by a word of the appellation's own name (Pouilly-Fuissé, Château de Fuissé)", () => {
+  it("does not take a house named by a word of the appellation's name (Pouilly-Fuissé, Château de Fuissé)", () => {
     const profile = catalogueProfile("Pouilly Fuisse 2020");
     expect(profile.producerEntry).toBeUndefined();
     expect(profile.region?.name).toBe("Pouilly-Fuissé");
