@@ -2,7 +2,7 @@ import { isBlendOf } from "../identify/infer-wine.ts";
 import type { WineProfile } from "./wine-profile.ts";
 
 /**
- * "Cabernet Sauvignon, Merlot" for known grapes; "Bordeaux blend (Merlot-led) (Merlot, Cabernet Sauvignon …)" when
+ * "Cabernet Sauvignon, Merlot" for known grapes; "Bordeaux blend (Merlot-led: Merlot, Cabernet Sauvignon …)" when
  * the grapes are the region's usual ones and the region makes one colour, so its typical wine names them well;
  * "Nebbiolo or Barbera" when they are assumed from a place whose wines are one grape or another.
  */
@@ -19,7 +19,9 @@ export function describeVarieties(profile: WineProfile): string {
   }
   const isOneColour = region.colors.length === 1 && region.colors[0] === profile.color;
   const typical = region.typicalWine;
-  return isRegionsOwn && isOneColour && typical !== "" && !names.includes(typical)
-    ? `${typical} (${names.join(", ")})`
-    : names.join(", ");
+  if (!isRegionsOwn || !isOneColour || typical === "" || names.includes(typical)) return names.join(", ");
+  // One pair of brackets: "Bordeaux blend (Merlot-led: Merlot, Cabernet Franc)".
+  return typical.endsWith(")")
+    ? `${typical.slice(0, -1)}: ${names.join(", ")})`
+    : `${typical} (${names.join(", ")})`;
 }

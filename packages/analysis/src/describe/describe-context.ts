@@ -26,6 +26,9 @@ export function createDescribeContext(
   window: WindowEstimate,
   nowYear: number,
 ): DescribeContext {
+  const made = madeStyle(knowledgeBase, profile);
+  const scales = structureScales(profile);
+  const floor = made?.structureFloor;
   return {
     knowledgeBase,
     profile,
@@ -33,8 +36,15 @@ export function createDescribeContext(
     nowYear,
     age: Math.max(0, nowYear - window.baseYear),
     stage: lifeStage(window, nowYear),
-    scales: structureScales(profile),
-    made: madeStyle(knowledgeBase, profile),
+    scales:
+      floor === undefined
+        ? scales
+        : {
+            ...scales,
+            tannin: Math.max(scales.tannin, floor.tannin),
+            body: Math.max(scales.body, floor.body),
+          },
+    made,
   };
 }
 

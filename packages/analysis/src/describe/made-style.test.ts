@@ -44,3 +44,20 @@ describe("wines whose style, not their grapes, sets their taste and service", ()
     expect(result.recommendations.cellaringAdvice).toContain(service);
   });
 });
+
+describe("structure a making gives whatever the grapes", () => {
+  it("gives an Amarone the firm tannin and full body of dried grapes, not Corvina's light frame", () => {
+    const result = analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Amarone della Valpolicella 2018", now }),
+    );
+    expect(result.structure.tannins).toMatch(/^Medium-plus/);
+    expect(result.tastingProfile.currentProfile).toContain("full-bodied");
+  });
+
+  it("leaves a Valpolicella of the same grapes light", () => {
+    const result = analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Valpolicella Classico 2022", now }),
+    );
+    expect(result.tastingProfile.currentProfile).not.toContain("full-bodied");
+  });
+});

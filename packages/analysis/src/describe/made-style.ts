@@ -18,6 +18,8 @@ export interface MadeStyle {
   foodWhy?: string;
   temperature?: string;
   decanting?: string;
+  /** Least tannin and body (1–5) the making gives, whatever the grapes: dried grapes concentrate both. */
+  structureFloor?: { tannin: number; body: number };
 }
 
 const NO_DECANTING = "no decanting needed";
@@ -172,7 +174,11 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
   ],
   [
     (facts) => facts.places.has("amarone-della-valpolicella"),
-    { range: "15–16.5%", why: "dried grapes fermented to full dryness" },
+    {
+      range: "15–16.5%",
+      why: "dried grapes fermented to full dryness",
+      structureFloor: { tannin: 3.6, body: 4.6 },
+    },
   ],
   [
     (facts) => facts.places.has("recioto-della-valpolicella") || facts.places.has("vin-santo"),
