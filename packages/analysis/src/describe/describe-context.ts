@@ -28,7 +28,9 @@ export function createDescribeContext(
 ): DescribeContext {
   const made = madeStyle(knowledgeBase, profile);
   const scales = structureScales(profile);
-  const floor = made?.structureFloor;
+  const bounds = made?.structure;
+  const within = (value: number, range: readonly [number, number] | undefined) =>
+    range === undefined ? value : Math.min(range[1], Math.max(range[0], value));
   return {
     knowledgeBase,
     profile,
@@ -36,14 +38,11 @@ export function createDescribeContext(
     nowYear,
     age: Math.max(0, nowYear - window.baseYear),
     stage: lifeStage(window, nowYear),
-    scales:
-      floor === undefined
-        ? scales
-        : {
-            ...scales,
-            tannin: Math.max(scales.tannin, floor.tannin),
-            body: Math.max(scales.body, floor.body),
-          },
+    scales: {
+      ...scales,
+      tannin: within(scales.tannin, bounds?.tannin),
+      body: within(scales.body, bounds?.body),
+    },
     made,
   };
 }

@@ -5,8 +5,9 @@ import { alcoholRange, levelWord } from "./structure-scales.ts";
 
 function describeTannins(context: DescribeContext): string {
   const { profile, scales, stage } = context;
-  if (profile.color !== "red" && profile.style !== "fortified") {
-    return `${levelWord(scales.tannin)}: a ${profile.color === "rose" ? "rosé" : "white"} wine, so texture comes from acidity${profile.style === "sparkling" ? " and mousse" : " and lees"} rather than tannin`;
+  if (profile.color !== "red") {
+    const texture = { sparkling: "mousse", fortified: "its strength" }[profile.style as string] ?? "lees";
+    return `${levelWord(scales.tannin)}: a ${profile.color === "rose" ? "rosé" : "white"} wine, so texture comes from acidity and ${texture} rather than tannin`;
   }
   const level = levelWord(scales.tannin);
   const grain =

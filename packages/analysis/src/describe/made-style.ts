@@ -18,8 +18,11 @@ export interface MadeStyle {
   foodWhy?: string;
   temperature?: string;
   decanting?: string;
-  /** Least tannin and body (1–5) the making gives, whatever the grapes: dried grapes concentrate both. */
-  structureFloor?: { tannin: number; body: number };
+  /**
+   * Bounds (1–5) the making sets on tannin and body, whatever the grapes: dried grapes concentrate both, flor
+   * keeps a Fino light.
+   */
+  structure?: { tannin?: readonly [number, number]; body?: readonly [number, number] };
 }
 
 const NO_DECANTING = "no decanting needed";
@@ -73,6 +76,7 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
       foodWhy: "its dry, saline tang suits salty tapas",
       temperature: "7–9 °C",
       decanting: NO_DECANTING,
+      structure: { body: [1, 2.2] },
     },
   ],
   [
@@ -177,7 +181,7 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
     {
       range: "15–16.5%",
       why: "dried grapes fermented to full dryness",
-      structureFloor: { tannin: 3.6, body: 4.6 },
+      structure: { tannin: [3.6, 5], body: [4.6, 5] },
     },
   ],
   [
