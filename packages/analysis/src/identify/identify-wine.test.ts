@@ -307,6 +307,12 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     expect(identifyIn(text).source).toBe("inferred");
   });
 
+  it("takes a one-wine label's wine when the text is all its name ('Errazuriz Don Maximiano 2017')", () => {
+    expect(catalogueProfile("Errazuriz Don Maximiano 2017").catalogWine?.wine.name).toBe(
+      "Don Maximiano Founder's Reserve",
+    );
+  });
+
   it("takes a named cuvée over the plain wine", () => {
     expect(identifyIn("Screaming Eagle Second Flight 2019").catalogWine?.wine.name).toBe("Second Flight");
   });

@@ -49,8 +49,8 @@ function namesHouseAlone(
 }
 
 /**
- * The house's one plain wine of a vintage, when the text names the house alone with a vintage; undefined when the
- * house has none or several (Cloudy Bay's Sauvignon Blanc, Chardonnay and Pinot Noir).
+ * The house's one plain wine of a vintage (or its one vintage wine), when the text names the house alone with a
+ * vintage; undefined when the house has none or several (Cloudy Bay's Sauvignon Blanc, Chardonnay and Pinot Noir).
  */
 export function plainWineOfHouse(
   knowledgeBase: KnowledgeBase,
@@ -58,6 +58,12 @@ export function plainWineOfHouse(
   house: CatalogProducer,
 ): CatalogWineEntry | undefined {
   if (query.parsed.vintage === null || !namesHouseAlone(knowledgeBase, query, house)) return undefined;
-  const plain = house.wines.filter((entry) => !entry.wine.nonVintage && isPlainWine(knowledgeBase, entry));
+  const vintageWines = house.wines.filter((entry) => !entry.wine.nonVintage);
+  // A house of one vintage wine, named in its own words alone, makes that wine whatever its name ("Errázuriz Don
+  // Maximiano", a label of its own whose one wine is the Founder's Reserve); a generic word ("Clos") may be more.
+  const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
+  if (vintageWines.length === 1 && query.tokens.every((token) => houseTokens.has(token)))
+    return vintageWines[0];
+  const plain = vintageWines.filter((entry) => isPlainWine(knowledgeBase, entry));
   return plain.length === 1 ? plain[0] : undefined;
 }
