@@ -487,3 +487,15 @@ describe("identifyWine, on the whole catalogue: an appellation alone is a kind o
     expect(catalogueProfile(text).catalogWine?.producer.name).toBe(producer);
   });
 });
+
+describe("identifyWine, on the whole catalogue: label words alone ask among the best-known houses", () => {
+  it("offers the Reservas of houses the catalogue knows best, one bottling per house", () => {
+    const catalogue = loadKnowledgeBase();
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery("Reserva 2018")));
+    expect(identification.kind).toBe("ambiguous");
+    if (identification.kind !== "ambiguous") return;
+    const houses = identification.candidates.map((candidate) => candidate.entry.producer.name);
+    expect(houses).toEqual(expect.arrayContaining(["Marqués de Riscal", "CVNE", "Bodegas Muga"]));
+    expect(new Set(houses).size).toBe(houses.length);
+  });
+});

@@ -343,6 +343,37 @@ function namesOwnCuvee(
 }
 
 /**
+ * For a text of label words alone ("Reserva 2018"), the bottlings so named from the houses a collector most
+ * likely means: those the catalogue knows best (the most wines listed), then the dearer.
+ */
+function bestKnownBottlings(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  accept: (entry: CatalogWineEntry) => boolean,
+): CatalogCandidate[] {
+  const indexes = new Set(query.tokens.flatMap((token) => knowledgeBase.catalog.winesWithToken(token)));
+  const named = [...indexes]
+    .map((index) => knowledgeBase.wines[index]!)
+    .filter(accept)
+    .map((entry) => scoreCatalogWine(knowledgeBase, query, entry))
+    .filter(
+      (candidate) =>
+        candidate.queryCoverage >= AMBIGUOUS_COVERAGE && candidate.wineCoverage >= AMBIGUOUS_COVERAGE,
+    )
+    .sort(
+      (left, right) =>
+        right.entry.producer.wines.length - left.entry.producer.wines.length ||
+        right.entry.wine.priceUsd[1] - left.entry.wine.priceUsd[1] ||
+        left.entry.index - right.entry.index,
+    );
+  // One bottling per house.
+  const houses = new Set<CatalogProducer>();
+  return named
+    .filter((candidate) => !houses.has(candidate.entry.producer) && houses.add(candidate.entry.producer))
+    .slice(0, MAX_POSSIBLE_MATCHES);
+}
+
+/**
  * Catalogued wine when one explains the query clearly; several close ones → ambiguous; otherwise an inferred
  * wine (using the house's facts when a catalogued producer is named).
  */
@@ -396,7 +427,11 @@ export function identifyWine(
   const top = candidates[0];
   const fullyExplained = candidates.filter((candidate) => candidate.queryCoverage >= AMBIGUOUS_COVERAGE);
   if (!isNarrowed && isOnlyClassWords(query) && fullyExplained.length >= 2) {
-    return { kind: "ambiguous", candidates: fullyExplained.slice(0, MAX_POSSIBLE_MATCHES) };
+    const bestKnown = bestKnownBottlings(knowledgeBase, query, accept);
+    return {
+      kind: "ambiguous",
+      candidates: bestKnown.length >= 2 ? bestKnown : fullyExplained.slice(0, MAX_POSSIBLE_MATCHES),
+    };
   }
   const isKindOfWine =
     !isNarrowed && named === undefined && (isGrapeKind(query) || isPlaceKind(knowledgeBase, query));
