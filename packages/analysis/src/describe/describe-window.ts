@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
-import { agingRecord } from "../window/aging-record.ts";
+import { agingRecord, recordHolder } from "../window/aging-record.ts";
 import { STATUS_BY_STAGE } from "../window/life-stage.ts";
 import { aromas } from "./aromas.ts";
 import { type DescribeContext, yearsWord } from "./describe-context.ts";
@@ -33,7 +33,8 @@ function recordNote(context: DescribeContext): string {
   if (record === undefined || profile.vintage === null) return "";
   const lastYear = profile.vintage + record[1];
   if (lastYear <= nowYear) return "";
-  const whose = profile.catalogWine === undefined ? "wines of its range have" : "it has";
+  const holder = recordHolder(profile);
+  const whose = `${holder.name} ${holder.isPlural ? "have" : "has"}`;
   return `. Over many vintages ${whose} kept until about ${lastYear}, so a bottle stored cool may still be in good shape`;
 }
 

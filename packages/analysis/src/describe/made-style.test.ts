@@ -66,6 +66,8 @@ describe("a Fino's frame", () => {
   it("is light-bodied, and a fortified white's texture is no tannin", () => {
     const result = analysisResultSchema.parse(analyzer.analyze({ wineName: "Tío Pepe Fino", now }));
     expect(result.tastingProfile.currentProfile).toContain("light-bodied");
-    expect(result.structure.tannins).toContain("a white wine, so texture comes from acidity and its strength");
+    expect(result.structure.tannins).toContain(
+      "a white wine, so texture comes from acidity and its strength",
+    );
   });
 });

@@ -13,3 +13,16 @@ export function agingRecord(profile: WineProfile): readonly [number, number] | u
   const middle = (values: number[]) => values.sort((left, right) => left - right)[(values.length - 1) >> 1]!;
   return [middle(records.map((record) => record[0])), middle(records.map((record) => record[1]))];
 }
+
+/**
+ * Whose record `agingRecord` reads, as the subject of a sentence: the wine itself, the one catalogued wine of the
+ * house it is ranked with ("Vietti's Barolo Castiglione"), or the wines of its range.
+ */
+export function recordHolder(profile: WineProfile): { name: string; isPlural: boolean } {
+  if (profile.catalogWine !== undefined) return { name: "it", isPlural: false };
+  const [only, ...others] = profile.rangeWines ?? [];
+  if (only !== undefined && others.length === 0) {
+    return { name: `${only.producer.name}'s ${only.wine.name}`, isPlural: false };
+  }
+  return { name: "wines of its range", isPlural: true };
+}

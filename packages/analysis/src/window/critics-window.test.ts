@@ -222,6 +222,11 @@ describe("the condition of a wine past the critics' window that its record says 
     );
   });
 
+  it("names the one catalogued wine of the house it is ranked with", () => {
+    const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Vietti Barolo 2016", now }));
+    expect(outcome.peakExplanation).toContain("The record of Vietti's Barolo Castiglione over many vintages is");
+  });
+
   it("says nothing more for a wine without a record", () => {
     expect(windowOf("Barefoot Merlot 2020").currentCondition).not.toContain("Over many vintages");
   });
