@@ -26,6 +26,10 @@ describe("analyzing and keeping wines", () => {
     const { page, context } = await openPage(browser, server.url);
     await signUpInBrowser(page, uniqueEmail("cellar"));
 
+    // A vintage not yet made is refused with the spec's words before anything is analysed.
+    await analyzeTypedWine(page, `Château Margaux ${new Date().getFullYear() + 1}`);
+    await expectToast(page, "Please enter a valid year between 1900 and current year");
+
     // Analyze 'Château Margaux': no vintage given, so the dialog asks for one.
     await analyzeTypedWine(page, "Château Margaux");
     const vintageDialog = page.getByRole("dialog", { name: "Enter Vintage Year" });

@@ -1,11 +1,25 @@
-import { analyzeRequestSchema } from "@vinestra/contracts";
+import { type AnalyzeRequest, analyzeRequestSchema } from "@vinestra/contracts";
+import { parseWineInput, validateVintage } from "@vinestra/domain";
 import { type Context, Hono } from "hono";
 import type { AppDependencies, AppEnv } from "../../context.ts";
+import { AppError } from "../../errors.ts";
 import { resolveClientAddress } from "../../middleware/client-address.ts";
 import { validate } from "../../middleware/validate.ts";
 import { analyzeWine } from "./analysis.service.ts";
 import { createAnalysisMemo } from "./analysis-memo.ts";
 import { describeRemaining, readUsage, type Searcher } from "./search-quota.service.ts";
+
+/**
+ * A vintage later than this year has not been made yet, whether the request gives it or the name carries it
+ * ("Château Margaux 2030"): the spec's 'valid year' message, not an analysis of a wine that does not exist.
+ */
+function assertVintageMade(request: AnalyzeRequest, now: Date): void {
+  const parsed = parseWineInput(request.wineName);
+  const vintage = request.vintage ?? (parsed.ok ? parsed.value.vintage : null);
+  if (vintage === null) return;
+  const checked = validateVintage(vintage, "voice", now);
+  if (!checked.ok) throw new AppError("bad_request", checked.message ?? checked.title);
+}
 
 export function analysisRoutes({
   database,
@@ -30,6 +44,7 @@ export function analysisRoutes({
   return new Hono<AppEnv>()
     .post("/analysis", validate("json", analyzeRequestSchema), async (c) => {
       const now = new Date();
+      assertVintageMade(c.req.valid("json"), now);
       const searcher = await searcherFor(c, now);
       await rateLimits.analysis(rateKey(searcher));
       const { outcome, cached, usage } = await analyzeWine(

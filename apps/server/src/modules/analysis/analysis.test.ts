@@ -59,6 +59,26 @@ describe.each(testDatabaseKinds())("analysis API on %s", (kind) => {
     expect(remaining).toEqual({ remainingSearches: 0, used: 3 });
   });
 
+  it("refuses a vintage not yet made, given or in the name, without counting it", async () => {
+    const { cookie } = await t.signUp();
+    const nextYear = new Date().getFullYear() + 1;
+    for (const json of [
+      { wineName: "Château Margaux", vintage: nextYear },
+      { wineName: `Château Margaux ${nextYear}` },
+    ]) {
+      const response = await analyze(json, { cookie });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "bad_request",
+          message: "Please enter a valid year between 1800 and the current year",
+        },
+      });
+    }
+    const remaining = await (await t.request("/api/searches", { cookie })).json();
+    expect(remaining).toEqual({ remainingSearches: 3, used: 0 });
+  });
+
   it("does not count a disambiguation", async () => {
     const { cookie } = await t.signUp();
     const response = await analyze({ wineName: "Reserva", vintage: 2018 }, { cookie });

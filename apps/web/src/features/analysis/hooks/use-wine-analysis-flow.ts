@@ -109,6 +109,13 @@ export function useWineAnalysisFlow() {
       showErrorToast({ title: parsed.title, ...(parsed.message && { description: parsed.message }) });
       return;
     }
+    // A year typed in the name is held to the input's range too: "Château Margaux 2030" is not made yet.
+    const vintage =
+      parsed.value.vintage === null ? null : validateVintage(parsed.value.vintage, "input", new Date());
+    if (vintage !== null && !vintage.ok) {
+      showErrorToast({ title: vintage.title, ...(vintage.message && { description: vintage.message }) });
+      return;
+    }
     start(parsed.value);
   }, [start, text]);
 
