@@ -366,11 +366,11 @@ function bestKnownBottlings(
         right.entry.wine.priceUsd[1] - left.entry.wine.priceUsd[1] ||
         left.entry.index - right.entry.index,
     );
-  // One bottling per house.
-  const houses = new Set<CatalogProducer>();
-  return named
-    .filter((candidate) => !houses.has(candidate.entry.producer) && houses.add(candidate.entry.producer))
-    .slice(0, MAX_POSSIBLE_MATCHES);
+  const onePerHouse = new Map<CatalogProducer, CatalogCandidate>();
+  for (const candidate of named) {
+    if (!onePerHouse.has(candidate.entry.producer)) onePerHouse.set(candidate.entry.producer, candidate);
+  }
+  return [...onePerHouse.values()].slice(0, MAX_POSSIBLE_MATCHES);
 }
 
 /**

@@ -206,10 +206,15 @@ describe("the peak explanation of a wine with its own aging record", () => {
 });
 
 describe("an uncatalogued wine of a range with aging records", () => {
-  it("keeps part of the range's record", () => {
+  it("keeps part of the range's record (45% of its 20 years), and the explanation cites it", () => {
     const window = windowOf("Catena Zapata Adrianna Vineyard Malbec 2016");
-    expect(window.factors.some((factor) => factor.startsWith("its range's record (drinks well "))).toBe(true);
     expect(window.optimalEnd).toBeGreaterThanOrEqual(2016 + 9);
+    const outcome = analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Catena Zapata Adrianna Vineyard Malbec 2016", now }),
+    );
+    expect(outcome.peakExplanation).toContain(
+      "The record of its range over many vintages is about 5 to 20 years",
+    );
   });
 });
 
@@ -224,7 +229,9 @@ describe("the condition of a wine past the critics' window that its record says 
 
   it("names the one catalogued wine of the house it is ranked with", () => {
     const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Vietti Barolo 2016", now }));
-    expect(outcome.peakExplanation).toContain("The record of Vietti's Barolo Castiglione over many vintages is");
+    expect(outcome.peakExplanation).toContain(
+      "The record of Vietti's Barolo Castiglione over many vintages is",
+    );
   });
 
   it("says nothing more for a wine without a record", () => {
