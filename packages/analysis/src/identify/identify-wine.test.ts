@@ -401,14 +401,6 @@ describe("identifyWine, on the whole catalogue: a sister house's cuvée with the
   });
 });
 
-describe("identifyWine, on the whole catalogue: a cuvée the named house bottles too", () => {
-  it("takes Graham's own 20 Year Old Tawny, not Churchill's (whose alias 'Churchill Graham' shares a word)", () => {
-    const profile = catalogueProfile("Graham's 20 Year Old Tawny");
-    expect(profile.catalogWine?.producer.name).toBe("Graham's");
-    expect(profile.catalogWine?.wine.name).toBe("20 Year Old Tawny");
-  });
-});
-
 describe("identifyWine, on the whole catalogue: a house named after the appellation", () => {
   it.each([
     ["Chablis William Fèvre 2020", "Domaine William Fèvre", "Chablis"],
@@ -444,22 +436,19 @@ describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks
 });
 
 describe("identifyWine, on the whole catalogue: an appellation written in short", () => {
-  it.each([
-    ["Quintarelli Amarone 2012", "Giuseppe Quintarelli", "Amarone della Valpolicella Classico"],
-    ["Biondi Santi Brunello 2015", "Biondi-Santi", "Brunello di Montalcino"],
-  ])("%s → %s %s", (text, producer, wine) => {
-    const profile = catalogueProfile(text);
-    expect(profile.catalogWine?.producer.name).toBe(producer);
-    expect(profile.catalogWine?.wine.name).toBe(wine);
-  });
-
   it("does not read a vineyard's name as its appellation's ('Palladino 2011 Ornato' is no plain Barolo)", () => {
     expect(catalogueProfile("Palladino 2011 Ornato").catalogWine).toBeUndefined();
   });
 });
 
-describe("identifyWine, on the whole catalogue: common misspellings", () => {
+describe("identifyWine, on the whole catalogue: the catalogued wine a typed name means", () => {
   it.each([
+    // A cuvée the named house bottles too: not Churchill's, whose alias "Churchill Graham" shares a word.
+    ["Graham's 20 Year Old Tawny", "Graham's", "20 Year Old Tawny"],
+    // An appellation written in short names the catalogued wine of its full name.
+    ["Quintarelli Amarone 2012", "Giuseppe Quintarelli", "Amarone della Valpolicella Classico"],
+    ["Biondi Santi Brunello 2015", "Biondi-Santi", "Brunello di Montalcino"],
+    // Misspellings: a common one, two letters swapped, the commoner of two equally close words.
     ["Chateu Margeaux 2015", "Château Margaux", "Château Margaux"],
     ["Cloudy Bay Sauvingon Blanc 2023", "Cloudy Bay", "Sauvignon Blanc"],
     ["Caymus Special Selction 2016", "Caymus Vineyards", "Special Selection Cabernet Sauvignon"],
