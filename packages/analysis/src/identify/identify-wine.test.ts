@@ -452,6 +452,9 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     ["Chateu Margeaux 2015", "Château Margaux", "Château Margaux"],
     ["Cloudy Bay Sauvingon Blanc 2023", "Cloudy Bay", "Sauvignon Blanc"],
     ["Caymus Special Selction 2016", "Caymus Vineyards", "Special Selection Cabernet Sauvignon"],
+    // A sparkling house named alone: its non-vintage white, not its prestige cuvée or rosé.
+    ["Krug", "Krug", "Grande Cuvée"],
+    ["Veuve Clicquot", "Veuve Clicquot", "Yellow Label Brut"],
   ])("%s → %s %s", (text, producer, wine) => {
     const profile = catalogueProfile(text);
     expect(profile.catalogWine?.producer.name).toBe(producer);

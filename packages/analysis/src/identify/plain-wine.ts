@@ -49,15 +49,28 @@ function namesHouseAlone(
 }
 
 /**
+ * A sparkling house named alone without a vintage means its non-vintage white, the cheapest of them: "Krug" is
+ * the Grande Cuvée, "Veuve Clicquot" the Yellow Label, not the house's prestige cuvées or rosé.
+ */
+function houseNonVintage(house: CatalogProducer): CatalogWineEntry | undefined {
+  if (!house.wines.every((entry) => entry.wine.style === "sparkling")) return undefined;
+  return house.wines
+    .filter((entry) => entry.wine.nonVintage && entry.wine.color === "white")
+    .sort((left, right) => left.wine.priceUsd[0] - right.wine.priceUsd[0])[0];
+}
+
+/**
  * The house's one plain wine of a vintage (or its one vintage wine), when the text names the house alone with a
  * vintage; undefined when the house has none or several (Cloudy Bay's Sauvignon Blanc, Chardonnay and Pinot Noir).
+ * Without a vintage, a sparkling house's non-vintage white.
  */
 export function plainWineOfHouse(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   house: CatalogProducer,
 ): CatalogWineEntry | undefined {
-  if (query.parsed.vintage === null || !namesHouseAlone(knowledgeBase, query, house)) return undefined;
+  if (!namesHouseAlone(knowledgeBase, query, house)) return undefined;
+  if (query.parsed.vintage === null) return houseNonVintage(house);
   const vintageWines = house.wines.filter((entry) => !entry.wine.nonVintage);
   // A house of one vintage wine, named in its own words alone, makes that wine whatever its name ("Errázuriz Don
   // Maximiano", a label of its own whose one wine is the Founder's Reserve); a generic word ("Clos") may be more.
