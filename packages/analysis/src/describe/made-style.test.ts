@@ -35,6 +35,7 @@ describe("wines whose style, not their grapes, sets their taste and service", ()
     ["Tío Pepe Fino", "almond", "fig", "salted almonds", "7–9 °C, no decanting needed"],
     ["Lustau Pedro Ximénez San Emilio", "raisin", "leather", "vanilla ice cream", "12–14 °C"],
     ["Château d'Yquem 2001 Sauternes", "apricot", "asparagus", "foie gras", "no decanting needed"],
+    ["Churchill's White Port", "orange peel", "blackberry", "salted almonds", "6–8 °C, no decanting needed"],
   ])("%s", (wineName, aroma, notAroma, dish, service) => {
     const result = analysisOf(wineName);
     const tasting = Object.values(result.tastingProfile).join(" ");
@@ -59,6 +60,15 @@ describe("structure a making gives whatever the grapes", () => {
       analyzer.analyze({ wineName: "Valpolicella Classico 2022", now }),
     );
     expect(result.tastingProfile.currentProfile).not.toContain("full-bodied");
+  });
+});
+
+describe("a white Port's grapes", () => {
+  it("are the Douro's white grapes, not the red Port blend", () => {
+    const result = analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Taylor's Fine White Port", now }),
+    );
+    expect(result.identification.variety).toBe("Rabigato, Viosinho, Códega do Larinho");
   });
 });
 

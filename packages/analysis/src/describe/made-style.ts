@@ -92,6 +92,21 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
     },
   ],
   [
+    (facts) =>
+      (facts.places.has("port") || facts.places.has("douro")) &&
+      facts.profile.style === "fortified" &&
+      facts.profile.color === "white",
+    {
+      range: "19–20%",
+      why: "white grapes fortified with grape spirit",
+      aromas: { young: ["orange peel", "honey", "almond"], mature: ["dried apricot", "hazelnut", "caramel"] },
+      food: ["salted almonds", "olives", "smoked salmon"],
+      foodWhy: "served chilled, or long with tonic, it suits salty aperitif bites",
+      temperature: "6–8 °C",
+      decanting: NO_DECANTING,
+    },
+  ],
+  [
     (facts) => facts.places.has("port") && /\b(tawny|colheita|\d+ (year|years|anos))\b/.test(facts.name),
     {
       range: "19–20.5%",

@@ -70,6 +70,8 @@ function colorInsidePlaces(query: QueryAnalysis, regions: readonly Found<Region>
   return undefined;
 }
 
+const WHITE_PORT_GRAPES = ["rabigato", "viosinho", "codega-do-larinho"];
+
 /** The label's places, grapes, style words and colour word, each at most once. */
 export function readLabel(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
   const terms = collectTerms(knowledgeBase, query);
@@ -82,6 +84,15 @@ export function readLabel(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
   const termColor =
     terms.styles.find((found) => found.value.color !== undefined)?.value.color ??
     colorInsidePlaces(query, terms.regions);
+  // "Port" names the red blend; a white Port is made of the Douro's white grapes.
+  const portAt = namedVarieties.findIndex((variety) => variety.id === "port-blend");
+  if (portAt >= 0 && termColor === "white") {
+    namedVarieties.splice(
+      portAt,
+      1,
+      ...WHITE_PORT_GRAPES.flatMap((id) => knowledgeBase.varieties.get(id) ?? []),
+    );
+  }
   return { terms, styleTerms, namedVarieties, termColor };
 }
 
