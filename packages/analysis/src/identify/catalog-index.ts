@@ -21,12 +21,43 @@ export interface CatalogIndex {
 
 const GENERIC_WEIGHT = 0.3;
 
+const GERMAN_SPEAKING = new Set(["Germany", "Austria"]);
+/** Shortest place word given a German adjective form: "Grünhaus" → "Grünhäuser", not "Rot" → "Roter". */
+const MIN_PLACE_WORD = 6;
+
+/**
+ * A German or Austrian name also written with a place word as its adjective or as the bare place: the label's
+ * "Maximin Grünhaus" is typed "Maximin Grünhäuser", its "Scharzhofberger" typed "Scharzhofberg". Each variant
+ * changes one word, and never into a word another name is written with: "Schmelzer" is a house of its own, not
+ * Johann Schmelz's adjective.
+ */
+function germanPlaceForms(tokens: readonly string[], written: ReadonlySet<string>): string[][] {
+  const variants: string[][] = [];
+  tokens.forEach((token, position) => {
+    if (token.length < MIN_PLACE_WORD || /\d/.test(token) || GENERIC_NAME_WORDS.has(token)) return;
+    const other = token.endsWith("er") ? token.slice(0, -2) : `${token}er`;
+    if (other.length < MIN_PLACE_WORD || written.has(other)) return;
+    variants.push(tokens.map((word, index) => (index === position ? other : word)));
+  });
+  return variants;
+}
+
 export function buildCatalogIndex(
   producers: readonly CatalogProducer[],
   wines: readonly CatalogWineEntry[],
 ): CatalogIndex {
-  const producerNames = producers.map((producer) =>
+  const writtenProducerNames = producers.map((producer) =>
     [producer.name, ...producer.aliases].map(tokenize).filter((tokens) => tokens.length > 0),
+  );
+  const writtenWineNames = wines.map((entry) => [entry.wine.name, ...entry.wine.aliases].map(tokenize));
+  const written = new Set([...writtenProducerNames, ...writtenWineNames].flat(2));
+  /** A name's tokens, with their German place forms for a house of a German-speaking country. */
+  const withForms = (names: readonly string[][], country: string): string[][] =>
+    GERMAN_SPEAKING.has(country)
+      ? [...names, ...names.flatMap((name) => germanPlaceForms(name, written))]
+      : [...names];
+  const producerNames = producers.map((producer, index) =>
+    withForms(writtenProducerNames[index]!, producer.country),
   );
   const producerTokenSets = producerNames.map((names) => new Set(names.flat()));
   const wineNames: string[][][] = [];
@@ -47,8 +78,7 @@ export function buildCatalogIndex(
   for (const entry of wines) {
     const producerIndex = producerIndexById.get(entry.producer.id)!;
     const producerTokens = producerTokenSets[producerIndex]!;
-    const names = [entry.wine.name, ...entry.wine.aliases].map((name) => {
-      const tokens = tokenize(name);
+    const own = writtenWineNames[entry.index]!.map((tokens) => {
       // Drop the house's name from the cuvée's (when the whole name or alias is there), so that
       // "Pavillon Rouge du Château Margaux" is told apart by "pavillon rouge".
       const houseTokens = new Set(
@@ -58,6 +88,7 @@ export function buildCatalogIndex(
       );
       return tokens.filter((token) => !houseTokens.has(token));
     });
+    const names = withForms(own, entry.producer.country);
     wineNames.push(names);
     const all = new Set([...producerTokens, ...names.flat()]);
     wineTokens.push(all);

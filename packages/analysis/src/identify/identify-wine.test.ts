@@ -435,6 +435,14 @@ describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks
   });
 });
 
+describe("identifyWine, on the whole catalogue: German place forms", () => {
+  it("never reads one house's name as another's adjective ('Schmelz' is not Weingut Schmelzer)", () => {
+    expect(catalogueProfile("Schmelz 2013 Dürnsteiner Freiheit Smaragd Riesling").producerEntry?.name).toBe(
+      "Johann Schmelz",
+    );
+  });
+});
+
 describe("identifyWine, on the whole catalogue: an appellation written in short", () => {
   it("does not read a vineyard's name as its appellation's ('Palladino 2011 Ornato' is no plain Barolo)", () => {
     expect(catalogueProfile("Palladino 2011 Ornato").catalogWine).toBeUndefined();
@@ -452,6 +460,9 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     ["Chateu Margeaux 2015", "Château Margaux", "Château Margaux"],
     ["Cloudy Bay Sauvingon Blanc 2023", "Cloudy Bay", "Sauvignon Blanc"],
     ["Caymus Special Selction 2016", "Caymus Vineyards", "Special Selection Cabernet Sauvignon"],
+    // A German place word typed as its adjective, or bare: the label's "Grünhaus", "Scharzhofberger".
+    ["Maximin Grünhäuser Abtsberg Riesling Spätlese 2018", "Maximin Grünhaus", "Abtsberg Riesling Spätlese"],
+    ["Egon Muller Scharzhofberg Kabinett 2019", "Egon Müller", "Scharzhofberger Riesling Kabinett"],
     // A sparkling house named alone: its non-vintage white, not its prestige cuvée or rosé.
     ["Krug", "Krug", "Grande Cuvée"],
     ["Veuve Clicquot", "Veuve Clicquot", "Yellow Label Brut"],
