@@ -24,3 +24,16 @@ describe("producerDisplayName", () => {
     expect(producerDisplayName(query, house)).toBe(expected);
   });
 });
+
+describe("producerDisplayName: a German place word written as its adjective", () => {
+  const grunhaus = { name: "Maximin Grünhaus", aliases: ["Carl von Schubert"] } as CatalogProducer;
+
+  it.each([
+    { text: "Maximin Grünhäuser 2012 Abtsberg Spätlese Riesling", expected: "Maximin Grünhäuser" },
+    { text: "Maximin Grünhaus 2012 Abtsberg Spätlese Riesling", expected: "Maximin Grünhaus" },
+    { text: "Maximin 2012 Abtsberg Spätlese Riesling", expected: "Maximin Grünhaus" },
+  ])("'$text' names the house '$expected'", ({ text, expected }) => {
+    const query = analyzeQuery(knowledgeBase, parseQuery(text));
+    expect(producerDisplayName(query, grunhaus)).toBe(expected);
+  });
+});

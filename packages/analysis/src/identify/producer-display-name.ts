@@ -22,5 +22,23 @@ export function producerDisplayName(query: QueryAnalysis, producer: CatalogProdu
     if (tokens.every((token) => fullNameTokens.has(token))) continue;
     if (chosen === undefined || tokens.length > chosen.length) chosen = { alias, length: tokens.length };
   }
-  return chosen?.alias ?? producer.name;
+  return chosen?.alias ?? (isGermanPlaceForm(written, fullName) ? writtenLead(query) : producer.name);
+}
+
+/** The name written with a place word as its adjective, as the label does: "Maximin Grünhäuser" for Grünhaus. */
+function isGermanPlaceForm(written: ReadonlySet<string>, name: readonly string[]): boolean {
+  const forms = name.map((token) =>
+    written.has(token)
+      ? "same"
+      : written.has(`${token}er`) || written.has(token.replace(/er$/, ""))
+        ? "form"
+        : "",
+  );
+  return forms.every((form) => form !== "") && forms.includes("form");
+}
+
+/** The words before a vintage written mid-text, as typed. */
+function writtenLead(query: QueryAnalysis): string {
+  const firstTail = query.parsed.tokens[query.parsed.tailStart]?.wordIndex ?? query.parsed.words.length;
+  return query.parsed.words.slice(0, firstTail).join(" ");
 }
