@@ -1,6 +1,7 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { listWords } from "../text/list-words.ts";
+import { agingRecord } from "../window/aging-record.ts";
 import type { WindowEstimate } from "../window/estimate-window.ts";
 import { type LifeStage, lifeStage } from "../window/life-stage.ts";
 import { type MadeStyle, madeStyle } from "./made-style.ts";
@@ -45,6 +46,18 @@ export function createDescribeContext(
     },
     made,
   };
+}
+
+/**
+ * The year the wine's aging record says it keeps until, when that is after this year: a wine past the critics'
+ * window that its record says lasts longer.
+ */
+export function recordKeepsUntil(context: DescribeContext): number | undefined {
+  const { profile, nowYear } = context;
+  const record = agingRecord(profile);
+  if (record === undefined || profile.vintage === null) return undefined;
+  const lastYear = profile.vintage + record[1];
+  return lastYear > nowYear ? lastYear : undefined;
 }
 
 export function grapeNames(context: DescribeContext): string {

@@ -1,19 +1,11 @@
-import type { WineProfile } from "../analyzer/wine-profile.ts";
 import { listWords } from "../text/list-words.ts";
-import { agingRecord, recordHolder } from "../window/aging-record.ts";
+import { agingRecord, recordPhrase } from "../window/aging-record.ts";
 import { signedYears } from "../window/estimate-window.ts";
 import { describeVintageScore } from "../window/vintage-rating.ts";
 import { type DescribeContext, grapeNames } from "./describe-context.ts";
 import { levelWord } from "./structure-scales.ts";
 
 /** Why the peak falls where it does: grape, structure, place, classification and vintage, in that order. */
-/** "its record", "the record of Vietti's Barolo Castiglione", "the record of its range". */
-function recordOf(profile: WineProfile): string {
-  const holder = recordHolder(profile);
-  if (holder.name === "it") return "its record";
-  return holder.isPlural ? "the record of its range" : `the record of ${holder.name}`;
-}
-
 export function describePeak(context: DescribeContext): string {
   const { profile, window, scales } = context;
   const reasons: string[] = [];
@@ -46,7 +38,7 @@ export function describePeak(context: DescribeContext): string {
   const record = agingRecord(profile);
   if (record !== undefined && profile.vintage !== null) {
     reasons.push(
-      `${recordOf(profile)} over many vintages is about ${record[0]} to ${record[1]} years after the harvest (critics' windows at release, which this window follows, are more cautious)`,
+      `${recordPhrase(profile)} over many vintages is about ${record[0]} to ${record[1]} years after the harvest (critics' windows at release, which this window follows, are more cautious)`,
     );
   }
   if (window.vintageRating !== undefined) {

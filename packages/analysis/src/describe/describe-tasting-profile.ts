@@ -1,7 +1,8 @@
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
 import { listWords } from "../text/list-words.ts";
+import { recordPhrase } from "../window/aging-record.ts";
 import { aromas } from "./aromas.ts";
-import { type DescribeContext, yearsWord } from "./describe-context.ts";
+import { type DescribeContext, recordKeepsUntil, yearsWord } from "./describe-context.ts";
 
 function bodyWord(body: number): string {
   return body >= 4.2
@@ -36,7 +37,10 @@ function currentProfile(context: DescribeContext): string {
     case "mature":
       return `${ageText}: mature ${listWords(mature)} with fading ${young[0]}; ${body}, soft and savoury`;
     case "past":
-      return `${ageText}: tertiary ${listWords(mature)}; fruit fading, drying on the finish`;
+      // Past the critics' window but within its own record: mature, not yet declining.
+      return recordKeepsUntil(context) === undefined
+        ? `${ageText}: tertiary ${listWords(mature)}; fruit fading, drying on the finish`
+        : `${ageText}: tertiary ${listWords(mature)}; ${body}, fruit now in the background`;
   }
 }
 
@@ -48,7 +52,10 @@ function evolution(context: DescribeContext): string {
     return `Made to be drunk fresh: over ${yearsWord(Math.max(1, window.optimalEnd - nowYear))} the ${listWords(young.slice(0, 2))} soften toward ${mature[0]}; it does not improve with long keeping`;
   }
   if (nowYear > window.optimalEnd) {
-    return `Now declining: remaining fruit gives way to ${listWords(mature)}; further keeping will not improve it`;
+    const lastYear = recordKeepsUntil(context);
+    return lastYear === undefined
+      ? `Now declining: remaining fruit gives way to ${listWords(mature)}; further keeping will not improve it`
+      : `Past the critics' window: ${listWords(mature)} lead now; by ${recordPhrase(profile)} it holds until about ${lastYear} in a cool cellar, without improving further`;
   }
   const journey = `From ${listWords(young)} in youth toward ${listWords(mature)}`;
   const recedes = `fruit slowly recedes until about ${window.optimalEnd}`;

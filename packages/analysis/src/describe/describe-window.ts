@@ -1,8 +1,8 @@
 import type { AnalysisResult } from "../result/analysis-result.schema.ts";
-import { agingRecord, recordHolder } from "../window/aging-record.ts";
+import { recordHolder } from "../window/aging-record.ts";
 import { STATUS_BY_STAGE } from "../window/life-stage.ts";
 import { aromas } from "./aromas.ts";
-import { type DescribeContext, yearsWord } from "./describe-context.ts";
+import { type DescribeContext, recordKeepsUntil, yearsWord } from "./describe-context.ts";
 
 function currentCondition(context: DescribeContext): string {
   const { stage, window, nowYear, profile } = context;
@@ -28,12 +28,9 @@ function currentCondition(context: DescribeContext): string {
 
 /** For a wine past the critics' window that its aging record says lasts longer: what the record promises. */
 function recordNote(context: DescribeContext): string {
-  const { profile, nowYear } = context;
-  const record = agingRecord(profile);
-  if (record === undefined || profile.vintage === null) return "";
-  const lastYear = profile.vintage + record[1];
-  if (lastYear <= nowYear) return "";
-  const holder = recordHolder(profile);
+  const lastYear = recordKeepsUntil(context);
+  if (lastYear === undefined) return "";
+  const holder = recordHolder(context.profile);
   const whose = `${holder.name} ${holder.isPlural ? "have" : "has"}`;
   return `. Over many vintages ${whose} kept until about ${lastYear}, so a bottle stored cool may still be in good shape`;
 }

@@ -26,3 +26,10 @@ export function recordHolder(profile: WineProfile): { name: string; isPlural: bo
   }
   return { name: "wines of its range", isPlural: true };
 }
+
+/** "its record", "the record of Vietti's Barolo Castiglione", "the record of its range". */
+export function recordPhrase(profile: WineProfile): string {
+  const holder = recordHolder(profile);
+  if (holder.name === "it") return "its record";
+  return holder.isPlural ? "the record of its range" : `the record of ${holder.name}`;
+}

@@ -234,6 +234,13 @@ describe("the condition of a wine past the critics' window that its record says 
     );
   });
 
+  it("describes it as mature and holding, not as drying out", () => {
+    const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Château Musar 2006", now }));
+    expect(outcome.drinkingWindow.currentStatus).toBe("Past Peak");
+    expect(outcome.tastingProfile.currentProfile).toContain("fruit now in the background");
+    expect(outcome.tastingProfile.evolution).toContain("by its record it holds until about 2041");
+  });
+
   it("says nothing more for a wine without a record", () => {
     expect(windowOf("Barefoot Merlot 2020").currentCondition).not.toContain("Over many vintages");
   });
