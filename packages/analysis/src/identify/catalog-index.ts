@@ -34,12 +34,18 @@ const MIN_PLACE_WORD = 6;
 function germanPlaceForms(tokens: readonly string[], written: ReadonlySet<string>): string[][] {
   const variants: string[][] = [];
   tokens.forEach((token, position) => {
-    if (token.length < MIN_PLACE_WORD || /\d/.test(token) || GENERIC_NAME_WORDS.has(token)) return;
-    const other = token.endsWith("er") ? token.slice(0, -2) : `${token}er`;
-    if (other.length < MIN_PLACE_WORD || written.has(other)) return;
+    const other = germanPlaceForm(token);
+    if (other === undefined || written.has(other)) return;
     variants.push(tokens.map((word, index) => (index === position ? other : word)));
   });
   return variants;
+}
+
+/** A place word's other German form: its adjective ("grunhaus" → "grunhauser") or the bare place. */
+export function germanPlaceForm(token: string): string | undefined {
+  if (token.length < MIN_PLACE_WORD || /\d/.test(token) || GENERIC_NAME_WORDS.has(token)) return undefined;
+  const other = token.endsWith("er") ? token.slice(0, -2) : `${token}er`;
+  return other.length < MIN_PLACE_WORD ? undefined : other;
 }
 
 export function buildCatalogIndex(

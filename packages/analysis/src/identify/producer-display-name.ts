@@ -1,5 +1,6 @@
 import type { CatalogProducer } from "../knowledge/knowledge-base.ts";
 import { tokenize } from "../text/normalize.ts";
+import { germanPlaceForm } from "./catalog-index.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
@@ -27,13 +28,11 @@ export function producerDisplayName(query: QueryAnalysis, producer: CatalogProdu
 
 /** The name written with a place word as its adjective, as the label does: "Maximin Grünhäuser" for Grünhaus. */
 function isGermanPlaceForm(written: ReadonlySet<string>, name: readonly string[]): boolean {
-  const forms = name.map((token) =>
-    written.has(token)
-      ? "same"
-      : written.has(`${token}er`) || written.has(token.replace(/er$/, ""))
-        ? "form"
-        : "",
-  );
+  const forms = name.map((token) => {
+    if (written.has(token)) return "same";
+    const other = germanPlaceForm(token);
+    return other !== undefined && written.has(other) ? "form" : "";
+  });
   return forms.every((form) => form !== "") && forms.includes("form");
 }
 

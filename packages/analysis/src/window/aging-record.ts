@@ -33,3 +33,10 @@ export function recordPhrase(profile: WineProfile): string {
   if (holder.name === "it") return "its record";
   return holder.isPlural ? "the record of its range" : `the record of ${holder.name}`;
 }
+
+/** "its own record", "Vietti's Barolo Castiglione's record", "its range's record". */
+export function recordOwnerPhrase(profile: WineProfile): string {
+  const holder = recordHolder(profile);
+  if (holder.name === "it") return "its own record";
+  return holder.isPlural ? "its range's record" : `${holder.name}'s record`;
+}

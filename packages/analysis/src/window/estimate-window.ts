@@ -33,7 +33,7 @@ import {
 import { WINDOW_TREES } from "../model/window-trees.ts";
 import { listWords } from "../text/list-words.ts";
 import { normalizePhrase } from "../text/normalize.ts";
-import { agingRecord, recordHolder } from "./aging-record.ts";
+import { agingRecord, recordOwnerPhrase } from "./aging-record.ts";
 import {
   addReason,
   encodeFeatures,
@@ -395,13 +395,6 @@ export function signedYears(years: number): string {
  * factor, shifted by label words (Gran Reserva, Spätlese …), scaled by the vintage's chart score, and corrected
  * by the offsets fitted on critics' windows. A wider window and lower confidence when facts are thin.
  */
-/** "its own record", "Vietti's Barolo Castiglione's record", "its range's record". */
-function recordFactorSubject(profile: WineProfile): string {
-  const holder = recordHolder(profile);
-  if (holder.name === "it") return "its own record";
-  return holder.isPlural ? "its range's record" : `${holder.name}'s record`;
-}
-
 export function estimateWindow(
   knowledgeBase: KnowledgeBase,
   profile: WineProfile,
@@ -560,7 +553,7 @@ export function estimateWindow(
   }
   if (isRecordKept && record !== undefined) {
     factors.push(
-      `${recordFactorSubject(profile)} (drinks well ${record[0]}–${record[1]} years after a typical vintage) keeps the end at least ${Math.round(recordFloor)} years after the vintage, ${Math.round(recordShare * 100)}% of it: critics' release-time windows are short for wines known to age`,
+      `${recordOwnerPhrase(profile)} (drinks well ${record[0]}–${record[1]} years after a typical vintage) keeps the end at least ${Math.round(recordFloor)} years after the vintage, ${Math.round(recordShare * 100)}% of it: critics' release-time windows are short for wines known to age`,
     );
   }
   if (isEndFromOwnSpan) {
