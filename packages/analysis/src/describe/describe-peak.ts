@@ -38,7 +38,9 @@ export function describePeak(context: DescribeContext): string {
   const record = agingRecord(profile);
   if (record !== undefined && profile.vintage !== null) {
     reasons.push(
-      `${recordPhrase(profile)} over many vintages is about ${record[0]} to ${record[1]} years after the harvest (critics' windows at release, which this window follows, are more cautious)`,
+      window.criticsEnd === undefined
+        ? `${recordPhrase(profile)} over many vintages is about ${record[0]} to ${record[1]} years after the harvest (critics' windows at release, which this window follows, are more cautious)`
+        : `${recordPhrase(profile)} over many vintages is about ${record[0]} to ${record[1]} years after the harvest: critics' windows at release closed in ${window.criticsEnd}, and by that record it keeps until ${window.optimalEnd}`,
     );
   }
   if (window.vintageRating !== undefined) {

@@ -2,6 +2,9 @@ import type { AnalysisResult } from "../result/analysis-result.schema.ts";
 import { listWords } from "../text/list-words.ts";
 import { type DescribeContext, yearsWord } from "./describe-context.ts";
 
+/** A mature wine with more years than this left is told it holds, not to drink soon. */
+const MATURE_HOLDS_YEARS = 3;
+
 function servingTemperature(context: DescribeContext): string {
   const { profile, scales } = context;
   const made = context.made?.temperature;
@@ -36,7 +39,10 @@ function cellaringAdvice(context: DescribeContext): string {
     case "peak":
       return `Drink now through ${window.peakEnd}, the best years; bottles will keep until about ${window.optimalEnd}. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`;
     case "mature":
-      return `Drink soon, by the end of ${window.optimalEnd}; no benefit from further cellaring. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`;
+      // Years left are a mature wine's holding time, not a reason to hurry ("Drink soon, by 2041" misleads).
+      return window.optimalEnd - nowYear > MATURE_HOLDS_YEARS
+        ? `Drink over the coming years; it holds until about ${window.optimalEnd} in a cool cellar but will not improve further. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`
+        : `Drink soon, by the end of ${window.optimalEnd}; no benefit from further cellaring. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`;
     case "past":
       return `Open at the next occasion; beyond its expected window since ${window.optimalEnd}. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`;
   }

@@ -48,6 +48,15 @@ export const ICON_END_FLOOR_SHARE = 0.75;
  */
 export const RECORD_END_FLOOR_SHARE = { icon: 0.6, other: 0.45 } as const;
 
+/**
+ * A wine whose own record says it drinks well for at least this many years after the vintage, once the critics'
+ * release-time window has closed, runs on to its record's end: critics extend such windows when they taste the
+ * wine again (Latour 1982, Grange 1998, Musar 2006), and a shorter record says too little beyond theirs to
+ * overrule them. In the critics' file only 1 windowed wine of the check half is past its window in 2017 with such
+ * a record (0.004 year of window-end error; 15 years would cost 0.025).
+ */
+export const LONG_RECORD_YEARS = 20;
+
 /** The window keeps at least this share of the curve's span, and at least this many years. */
 export const MINIMUM_SPAN_SHARE = 0.5;
 export const MINIMUM_SPAN_YEARS = 2;

@@ -218,12 +218,14 @@ describe("an uncatalogued wine of a range with aging records", () => {
   });
 });
 
-describe("the condition of a wine past the critics' window that its record says lasts", () => {
+describe("the condition of a wine past the critics' window that its short record says lasts", () => {
   it("says how long its record runs", () => {
-    const window = windowOf("Catena Zapata Adrianna Vineyard Malbec 2016");
+    // Te Koko's record: 3–10 years after the vintage; critics end the 2017 before 2026.
+    const window = windowOf("Cloudy Bay Te Koko 2017");
     expect(window.currentStatus).toBe("Past Peak");
+    expect(window.optimalEnd).toBeLessThan(2026);
     expect(window.currentCondition).toContain(
-      "Over many vintages wines of its range have kept until about 2036, so a bottle stored cool may still be in good shape",
+      "Over many vintages it has kept until about 2027, so a bottle stored cool may still be in good shape",
     );
   });
 
@@ -235,13 +237,50 @@ describe("the condition of a wine past the critics' window that its record says 
   });
 
   it("describes it as mature and holding, not as drying out", () => {
-    const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Château Musar 2006", now }));
-    expect(outcome.drinkingWindow.currentStatus).toBe("Past Peak");
+    const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Cloudy Bay Te Koko 2017", now }));
     expect(outcome.tastingProfile.currentProfile).toContain("fruit now in the background");
-    expect(outcome.tastingProfile.evolution).toContain("by its record it holds until about 2041");
+    expect(outcome.tastingProfile.evolution).toContain("by its record it holds until about 2027");
   });
 
   it("says nothing more for a wine without a record", () => {
     expect(windowOf("Barefoot Merlot 2020").currentCondition).not.toContain("Over many vintages");
+  });
+});
+
+describe("a wine past the critics' window that its record says keeps for decades", () => {
+  // Records (years after the vintage): Latour 15–50, Grange 8–40, Musar 10–35, Bollinger R.D. 10–30.
+  it.each([
+    ["Château Latour 1982", 2032],
+    ["Penfolds Grange 1998", 2038],
+    ["Château Musar 2006", 2041],
+    ["Bollinger RD 2004", 2034],
+  ])("%s is ready to drink until its record's end, %i", (wineName, recordEnd) => {
+    const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName, now }));
+    const window = outcome.drinkingWindow;
+    expect(window.currentStatus).toBe("Ready to Drink");
+    expect(window.optimalEnd).toBe(recordEnd);
+    expect(window.peakEnd).toBeLessThan(2026);
+    expect(window.currentCondition).toBe(
+      `Past its peak plateau but sound: drink by the end of ${recordEnd}`,
+    );
+    expect(window.factors.join("\n")).toMatch(
+      new RegExp(`critics' release-time window ended in \\d{4}, but its own record .* runs to ${recordEnd}`),
+    );
+    expect(outcome.peakExplanation).toContain(`and by that record it keeps until ${recordEnd}`);
+    expect(outcome.recommendations.cellaringAdvice).toMatch(
+      new RegExp(`^Drink over the coming years; it holds until about ${recordEnd} in a cool cellar`),
+    );
+  });
+
+  it("keeps the critics' window while it is still open", () => {
+    const window = analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Château Musar 2006", now: new Date("2018-06-01T00:00:00Z") }),
+    ).drinkingWindow;
+    expect(window.optimalEnd).toBeLessThan(2030);
+    expect(window.factors.join("\n")).not.toContain("release-time window ended");
+  });
+
+  it("is past its window once its record has run out too", () => {
+    expect(windowOf("Château Latour 1961").currentStatus).toBe("Past Peak");
   });
 });

@@ -22,6 +22,7 @@ import {
   NON_VINTAGE_YEARS,
   PEAK_FROM_SHARE,
   PEAK_TO_SHARE,
+  LONG_RECORD_YEARS,
   RECORD_END_FLOOR_SHARE,
   STYLE_CURVES,
   TERM_START_SHARE,
@@ -64,6 +65,8 @@ export interface WindowEstimate {
   /** The facts the critics' trees read (absent for a non-vintage wine, which they do not correct). */
   criticsFeatures?: WindowFeatures;
   agingFactor: number;
+  /** Where the critics' window ended, when the wine's long record carries it on past them (`LONG_RECORD_YEARS`). */
+  criticsEnd?: number | undefined;
 }
 
 type Curve = readonly [number, number];
@@ -563,18 +566,35 @@ export function estimateWindow(
   } else if (keptWide || endKeptOut) {
     factors.push(`kept at least ${Math.round(endKeptOut ? finalSpan : minimumSpan)} years wide`);
   }
-  factors.push("assumes storage at 13 °C (a warm cellar roughly halves the window)");
 
   const optimalStart = vintage + Math.round(start);
-  const optimalEnd = Math.max(optimalStart + 1, vintage + Math.round(end));
+  let optimalEnd = Math.max(optimalStart + 1, vintage + Math.round(end));
   const span = optimalEnd - optimalStart;
   const peakStart = optimalStart + Math.round(span * PEAK_FROM_SHARE);
   const peakEnd = Math.max(peakStart, optimalStart + Math.round(span * PEAK_TO_SHARE));
+  // The critics' window has closed, but the wine is known to keep for decades: it runs on, past its best years.
+  const recordEnd = record === undefined ? undefined : vintage + record[1];
+  let criticsEnd: number | undefined;
+  if (
+    record !== undefined &&
+    recordEnd !== undefined &&
+    record[1] >= LONG_RECORD_YEARS &&
+    optimalEnd < nowYear &&
+    recordEnd >= nowYear
+  ) {
+    criticsEnd = optimalEnd;
+    optimalEnd = recordEnd;
+    factors.push(
+      `critics' release-time window ended in ${criticsEnd}, but ${recordOwnerPhrase(profile)} (drinks well ${record[0]}–${record[1]} years after a typical vintage) runs to ${recordEnd}: the window runs on to then, past its best years`,
+    );
+  }
+  factors.push("assumes storage at 13 °C (a warm cellar roughly halves the window)");
   return {
     optimalStart,
     optimalEnd,
     peakStart,
     peakEnd,
+    criticsEnd,
     baseYear: vintage,
     confidence: windowConfidence(profile, rating),
     factors,
