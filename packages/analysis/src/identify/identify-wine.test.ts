@@ -294,6 +294,9 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     ["Caymus 2021", "Cabernet Sauvignon"],
     // Its only wine that carries a vintage.
     ["Taittinger 2013", "Brut Millésimé"],
+    // Its wine named for its own appellation, the red of its red and white.
+    ["Château de Beaucastel 2007", "Châteauneuf-du-Pape"],
+    ["Domaine Tempier 2019", "Bandol Rouge"],
   ])("%s is the house's %s", (text, wine) => {
     const profile = identifyIn(text);
     expect(profile.source).toBe("catalog");

@@ -2,6 +2,7 @@ import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowle
 import { perCatalogWine } from "../knowledge/per-knowledge-base.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import type { Term } from "./phrase-dictionary.ts";
 import { analyzeQuery, type QueryAnalysis } from "./query-analysis.ts";
 
 // "Screaming Eagle 2019", "Krug 2008", "Caymus 2021": a label or a list that gives the house alone means the
@@ -21,18 +22,30 @@ const PLAIN_WORDS = new Set([
   "bianco",
 ]);
 
-/** A wine whose name holds only its house's words, grapes, style terms and generic label words. */
-const isPlainWine = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWineEntry) => {
+/**
+ * How plain a wine's name is: whether it holds only its house's words, grapes, style terms and generic label
+ * words; whether it does when the house's home appellation counts too ("Château de Beaucastel
+ * Châteauneuf-du-Pape"); and whether it names a colour.
+ */
+const plainness = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWineEntry) => {
   const name = analyzeQuery(knowledgeBase, parseQuery(entry.wine.name));
   const houseTokens = knowledgeBase.catalog.producerTokens[entry.producer.index]!;
-  return name.tokens.every(
-    (token, position) =>
-      houseTokens.has(token) ||
-      GENERIC_NAME_WORDS.has(token) ||
-      PLAIN_WORDS.has(token) ||
-      // A grape or a style term, not a place: "Clos du Mesnil" and a village's name are a vineyard's wine.
-      (name.phraseAt[position]?.terms.every((term) => term.kind !== "region") ?? false),
+  const home = entry.producer.region?.id;
+  const isPlainWith = (isAllowed: (term: Term) => boolean) =>
+    name.tokens.every(
+      (token, position) =>
+        houseTokens.has(token) ||
+        GENERIC_NAME_WORDS.has(token) ||
+        PLAIN_WORDS.has(token) ||
+        (name.phraseAt[position]?.terms.every(isAllowed) ?? false),
+    );
+  // A grape or a style term, not a place: "Clos du Mesnil" and a village's name are a vineyard's wine.
+  const isPlain = isPlainWith((term) => term.kind !== "region");
+  const isPlainAtHome = isPlainWith((term) => term.kind !== "region" || term.regionId === home);
+  const namesColor = name.phrases.some((phrase) =>
+    phrase.terms.some((term) => term.kind === "style" && term.term.color !== undefined),
   );
+  return { isPlain, isPlainAtHome, namesColor };
 });
 
 /** True when every word of the text belongs to the house's name (or is a generic word such as "Winery"). */
@@ -77,6 +90,12 @@ export function plainWineOfHouse(
   const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
   if (vintageWines.length === 1 && query.tokens.every((token) => houseTokens.has(token)))
     return vintageWines[0];
-  const plain = vintageWines.filter((entry) => isPlainWine(knowledgeBase, entry));
-  return plain.length === 1 ? plain[0] : undefined;
+  const plain = vintageWines.filter((entry) => plainness(knowledgeBase, entry).isPlain);
+  if (plain.length === 1) return plain[0];
+  if (plain.length > 1 || !query.tokens.every((token) => houseTokens.has(token))) return undefined;
+  // The house's name alone, and no wine of a plainer name: its wine named for its own appellation, of the red and
+  // white ("Châteauneuf-du-Pape" and "… Blanc") the one named for no colour.
+  const atHome = vintageWines.filter((entry) => plainness(knowledgeBase, entry).isPlainAtHome);
+  const uncoloured = atHome.filter((entry) => !plainness(knowledgeBase, entry).namesColor);
+  return atHome.length === 1 ? atHome[0] : uncoloured.length === 1 ? uncoloured[0] : undefined;
 }
