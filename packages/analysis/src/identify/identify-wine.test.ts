@@ -228,10 +228,23 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     // A premier cru named without its rank is still the premier cru, not the village wine.
     ["Domaine Leflaive 2020 Puligny-Montrachet Les Pucelles", "Puligny-Montrachet Premier Cru Les Pucelles"],
     ["Domaine Leflaive 2020 Puligny-Montrachet", "Puligny-Montrachet"],
+    // The house named alone is its grand vin; a wine's other name written out in full is that wine, though its
+    // "Y" and "d'" are no words to the matching.
+    ["yquem 2009", "Château d'Yquem"],
+    ["Y d'Yquem 2019", "Y"],
   ])("%s → %s", (text, wine) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
     expect(identification.profile.catalogWine?.wine.name).toBe(wine);
+  });
+
+  it("asks between equally good matches of two houses, the dearer first ('Unico')", () => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery("Unico 2010")));
+    if (identification.kind !== "ambiguous") throw new Error("Unico 2010 was not ambiguous");
+    expect(identification.candidates.map((candidate) => candidate.entry.producer.name)).toEqual([
+      "Vega Sicilia",
+      "Bodegas de Santo Tomás",
+    ]);
   });
 
   it("still asks when the text names no wine of the house in full (Bourgogne: red or white)", () => {

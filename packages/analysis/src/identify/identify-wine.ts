@@ -3,7 +3,7 @@ import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowle
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import type { QualityTier } from "../knowledge/schema.ts";
-import { normalizePhrase, tokenize } from "../text/normalize.ts";
+import { canonicalWords, normalizePhrase, tokenize } from "../text/normalize.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { rangeWines } from "./house-places.ts";
@@ -285,6 +285,21 @@ function contradictsOwnWords(
   return classes.size > 0 && [...AGING_CLASSES.values()].includes(own) && !classes.has(own);
 }
 
+/** True when the text (its vintage aside) is one of the wine's names, word for word, connectors and all. */
+function isWrittenAs(query: QueryAnalysis, entry: CatalogWineEntry): boolean {
+  const written = canonicalWords(query.parsed.displayName).join(" ");
+  return [entry.wine.name, ...entry.wine.aliases].some((name) => canonicalWords(name).join(" ") === written);
+}
+
+/**
+ * True when the wine's name is its house's name (or one of the house's other names): the house's grand vin. Its
+ * own other names do not count: "Y" is also written "Y d'Yquem", which reads as "Yquem".
+ */
+function isNamedAsHouse(entry: CatalogWineEntry): boolean {
+  const name = normalizePhrase(entry.wine.name);
+  return [entry.producer.name, ...entry.producer.aliases].some((house) => normalizePhrase(house) === name);
+}
+
 /** Words of a Burgundy rank that labels and people often leave out ("Les Pucelles" for the Premier Cru). */
 const RANK_WORDS: ReadonlySet<string> = new Set(["premier", "1er", "cru"]);
 
@@ -462,8 +477,23 @@ export function identifyWine(
     if (inFull.length > 0 && inFull[0]!.words > (inFull[1]?.words ?? 0)) {
       return { kind: "wine", profile: catalogProfile(query, inFull[0]!.candidate) };
     }
+    // A name written exactly as one of theirs, every letter kept: "Y d'Yquem" is the "Y", though its "Y" and
+    // "d'" are no words to the matching.
+    const writtenAs = [top, ...rivals].filter((candidate) => isWrittenAs(query, candidate.entry));
+    if (writtenAs.length === 1) return { kind: "wine", profile: catalogProfile(query, writtenAs[0]!) };
+    // The house named alone is its grand vin, the wine that bears its name: "Yquem 2009" is Château d'Yquem,
+    // not its dry "Y".
+    const grandVins = isAllExactHouse
+      ? [top, ...rivals].filter((candidate) => isNamedAsHouse(candidate.entry))
+      : [];
+    if (grandVins.length === 1) return { kind: "wine", profile: catalogProfile(query, grandVins[0]!) };
     if (top.queryCoverage >= AMBIGUOUS_COVERAGE && !isOnlyPlaceOrGrape(query)) {
-      return { kind: "ambiguous", candidates: [top, ...rivals].slice(0, MAX_POSSIBLE_MATCHES) };
+      // Equally good matches: the dearer first, the one a collector more likely means ("Unico": Vega Sicilia's).
+      const choices = [top, ...rivals].sort(
+        (left, right) =>
+          right.score - left.score || right.entry.wine.priceUsd[1] - left.entry.wine.priceUsd[1],
+      );
+      return { kind: "ambiguous", candidates: choices.slice(0, MAX_POSSIBLE_MATCHES) };
     }
   }
   if (isNarrowed && top !== undefined && top.queryCoverage >= AMBIGUOUS_COVERAGE) {
