@@ -42,6 +42,7 @@ export function createDescribeContext(
     scales: {
       ...scales,
       tannin: within(scales.tannin, bounds?.tannin),
+      acidity: within(scales.acidity, bounds?.acidity),
       body: within(scales.body, bounds?.body),
     },
     made,

@@ -13,6 +13,8 @@ export function describePeak(context: DescribeContext): string {
     reasons.push(
       `As a non-vintage ${profile.style === "sparkling" ? "sparkling wine" : "wine"} it is blended for consistency and released ready, so its best years are the first ${window.optimalEnd - window.baseYear} after purchase`,
     );
+  } else if (window.madeAs !== undefined) {
+    reasons.push(window.madeAs);
   } else {
     const structure: string[] = [];
     if (profile.color === "red") structure.push(`${levelWord(scales.tannin).toLowerCase()} tannin`);
@@ -22,7 +24,9 @@ export function describePeak(context: DescribeContext): string {
       `${grapeNames(context)} with ${listWords(structure)} sets ${/^[aeiou]/.test(profile.tier) ? "an" : "a"} ${profile.tier}-tier curve of about ${Math.round(window.baseCurve[0])}–${Math.round(window.baseCurve[1])} years`,
     );
   }
-  if (profile.region !== undefined && window.agingFactor !== 1) {
+  if (window.madeAs !== undefined) {
+    // The making, not the place's climate, sets its pace.
+  } else if (profile.region !== undefined && window.agingFactor !== 1) {
     const direction = window.agingFactor > 1 ? "lengthens" : "shortens";
     reasons.push(
       `${profile.region.name} ${direction} it (aging factor ×${window.agingFactor}, ${profile.region.climate} climate)`,
@@ -48,7 +52,7 @@ export function describePeak(context: DescribeContext): string {
     reasons.push(
       `${profile.vintage} was ${describeVintageScore(score)} in ${chartRegion.name} (${score}/100${note ? `: ${note}` : ""})`,
     );
-  } else if (profile.vintage !== null) {
+  } else if (profile.vintage !== null && window.madeAs === undefined) {
     reasons.push(`no vintage rating is on record for ${profile.vintage}, so the window is kept wider`);
   }
   const [openShift, endShift] = window.criticsShift;

@@ -50,6 +50,9 @@ function cellaringAdvice(context: DescribeContext): string {
 
 function storageConditions(context: DescribeContext): string {
   const { profile, window } = context;
+  if (context.made?.isHeatProof === true) {
+    return "Store upright, dark and away from strong smells: its strength and acidity attack a cork kept wet. Made by heat and air, it is unharmed by a warm room, and an opened bottle keeps for months.";
+  }
   const position =
     profile.style === "fortified" && profile.vintage === null
       ? "upright (stopper cork)"
@@ -67,7 +70,8 @@ function storageConditions(context: DescribeContext): string {
 
 function riskFactors(context: DescribeContext): string {
   const { profile, window, stage, nowYear } = context;
-  const risks: string[] = ["warm or fluctuating storage (halves the window)"];
+  const risks: string[] =
+    context.made?.isHeatProof === true ? [] : ["warm or fluctuating storage (halves the window)"];
   if (stage === "too-young" && profile.color === "red" && context.scales.tannin >= 3.5) {
     risks.push("opening too early (closed, astringent)");
   }

@@ -22,7 +22,13 @@ export interface MadeStyle {
    * Bounds (1–5) the making sets on tannin and body, whatever the grapes: dried grapes concentrate both, flor
    * keeps a Fino light.
    */
-  structure?: { tannin?: readonly [number, number]; body?: readonly [number, number] };
+  structure?: {
+    tannin?: readonly [number, number];
+    acidity?: readonly [number, number];
+    body?: readonly [number, number];
+  };
+  /** Made by heat and air (Madeira): warmth does not age it, and it keeps long once opened. */
+  isHeatProof?: boolean;
 }
 
 const NO_DECANTING = "no decanting needed";
@@ -143,6 +149,9 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
       foodWhy: "its acidity and caramel notes suit nutty desserts and savoury broths",
       temperature: "14–16 °C",
       decanting: NO_DECANTING,
+      // Its searing acidity is Madeira's signature, whatever the grape's own.
+      structure: { acidity: [4, 5] },
+      isHeatProof: true,
     },
   ],
   [

@@ -10,6 +10,7 @@ import {
   INFERRED_BAND,
   TIER_BASE_PRICE_USD,
 } from "../model/price-parameters.ts";
+import { frasqueiraPriceUsd, isFrasqueira } from "../window/frasqueira.ts";
 
 export type PriceBand = readonly [low: number, high: number];
 
@@ -84,6 +85,9 @@ export function estimatePriceUsd(
   profile: WineProfile,
   nowYear: number,
 ): PriceBand {
+  // A vintage Madeira is sold old and dearer with every year; no catalogued price says what it fetches now.
+  if (isFrasqueira(knowledgeBase, profile) && profile.catalogWine === undefined && profile.vintage !== null)
+    return frasqueiraPriceUsd(profile.vintage, nowYear);
   const premium = agePremium(profile, nowYear);
   const [low, high] = releasePriceUsd(knowledgeBase, profile);
   return [low * premium, high * premium];

@@ -237,7 +237,9 @@ describe("the condition of a wine past the critics' window that its short record
   });
 
   it("describes it as mature and holding, not as drying out", () => {
-    const outcome = analysisResultSchema.parse(analyzer.analyze({ wineName: "Cloudy Bay Te Koko 2017", now }));
+    const outcome = analysisResultSchema.parse(
+      analyzer.analyze({ wineName: "Cloudy Bay Te Koko 2017", now }),
+    );
     expect(outcome.tastingProfile.currentProfile).toContain("fruit now in the background");
     expect(outcome.tastingProfile.evolution).toContain("by its record it holds until about 2027");
   });
@@ -260,9 +262,7 @@ describe("a wine past the critics' window that its record says keeps for decades
     expect(window.currentStatus).toBe("Ready to Drink");
     expect(window.optimalEnd).toBe(recordEnd);
     expect(window.peakEnd).toBeLessThan(2026);
-    expect(window.currentCondition).toBe(
-      `Past its peak plateau but sound: drink by the end of ${recordEnd}`,
-    );
+    expect(window.currentCondition).toBe(`Past its peak plateau but sound: drink by the end of ${recordEnd}`);
     expect(window.factors.join("\n")).toMatch(
       new RegExp(`critics' release-time window ended in \\d{4}, but its own record .* runs to ${recordEnd}`),
     );

@@ -15,6 +15,7 @@ import {
   FINAL_SPAN_SHARE,
   FINAL_SPAN_YEARS,
   ICON_END_FLOOR_SHARE,
+  LONG_RECORD_YEARS,
   MINIMUM_SPAN_SHARE,
   MINIMUM_SPAN_YEARS,
   NEEDS_TIME_THRESHOLD,
@@ -22,7 +23,6 @@ import {
   NON_VINTAGE_YEARS,
   PEAK_FROM_SHARE,
   PEAK_TO_SHARE,
-  LONG_RECORD_YEARS,
   RECORD_END_FLOOR_SHARE,
   STYLE_CURVES,
   TERM_START_SHARE,
@@ -44,6 +44,12 @@ import {
   type WindowFeatures,
   windowFeatures,
 } from "./critics-trees.ts";
+import {
+  FRASQUEIRA_END_YEARS,
+  FRASQUEIRA_PEAK_YEARS,
+  FRASQUEIRA_RELEASE_YEARS,
+  isFrasqueira,
+} from "./frasqueira.ts";
 import { findVintageRating, type VintageRating } from "./vintage-rating.ts";
 
 export interface WindowEstimate {
@@ -67,6 +73,8 @@ export interface WindowEstimate {
   agingFactor: number;
   /** Where the critics' window ended, when the wine's long record carries it on past them (`LONG_RECORD_YEARS`). */
   criticsEnd?: number | undefined;
+  /** Why a window set by how the wine is made, not by its grapes' curve, runs as it does (a vintage Madeira). */
+  madeAs?: string | undefined;
 }
 
 type Curve = readonly [number, number];
@@ -317,6 +325,31 @@ function nouveauWindow(profile: WineProfile, vintage: number): WindowEstimate {
 }
 
 /**
+ * A vintage Madeira opens when it may first be bottled and keeps for a century; critics' windows for young
+ * fortified wines do not apply.
+ */
+function frasqueiraWindow(profile: WineProfile, vintage: number): WindowEstimate {
+  const window = setWindow(
+    profile,
+    {
+      baseYear: vintage,
+      start: vintage + FRASQUEIRA_RELEASE_YEARS,
+      end: vintage + FRASQUEIRA_END_YEARS,
+      peakEnd: vintage + FRASQUEIRA_PEAK_YEARS[1],
+      baseCurve: [FRASQUEIRA_RELEASE_YEARS, FRASQUEIRA_END_YEARS],
+    },
+    [
+      `a vintage Madeira (Frasqueira): at least ${FRASQUEIRA_RELEASE_YEARS} years in cask before bottling, then it keeps for more than a century`,
+    ],
+  );
+  return {
+    ...window,
+    peakStart: vintage + FRASQUEIRA_PEAK_YEARS[0],
+    madeAs: `As a vintage Madeira (Frasqueira) it spends at least ${FRASQUEIRA_RELEASE_YEARS} years in cask before bottling, and its making by heat and air leaves it able to keep for more than a century`,
+  };
+}
+
+/**
  * The region that makes the wine's kind to drink young, unless the wine is a fine one or its label promises aging
  * (a "Riserva").
  */
@@ -405,6 +438,7 @@ export function estimateWindow(
 ): WindowEstimate {
   if (profile.vintage === null) return nonVintageWindow(profile, nowYear);
   if (isNouveau(profile)) return nouveauWindow(profile, profile.vintage);
+  if (isFrasqueira(knowledgeBase, profile)) return frasqueiraWindow(profile, profile.vintage);
   const vintage = profile.vintage;
   const factors = identificationFactors(profile);
   const { curve, factor } = baseCurve(profile);
