@@ -1,6 +1,7 @@
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { grapesGrownIn, regionLineage } from "../knowledge/region-lineage.ts";
 import type { Region } from "../knowledge/schema.ts";
+import { normalizePhrase } from "../text/normalize.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -56,8 +57,9 @@ export function placesOutsideHouseName(
 
 /**
  * Where a house's table wine comes from when its home appellation makes none: the nearest enclosing region
- * that makes still wine, when the label names no style but a red or white colour, or a grape the home does not
- * grow (a Port lodge's "Red", "Branco" or "Alvarinho" is a Douro wine; Madeira's "Verdelho" stays Madeira).
+ * that makes still wine, when the label names no style but a red or white colour, or a grape that is not one of
+ * the home's own kinds (a Port lodge's "Red", "Branco", "Alvarinho" or "Touriga Nacional" is a Douro wine;
+ * Madeira's "Verdelho" stays Madeira).
  */
 export function stillWineHome(
   knowledgeBase: KnowledgeBase,
@@ -66,8 +68,21 @@ export function stillWineHome(
   namedIds: readonly string[],
 ): Region {
   if (home.styles.includes("still") || styleTerms.some((term) => term.style !== undefined)) return home;
+  // Madeira's Verdelho or Malmsey is one of its own kinds; a Port lodge's Touriga Nacional or a Marsala house's
+  // Inzolia is a table wine, whatever the home grows.
+  const kinds = new Set(home.classifications.map(normalizePhrase));
+  const isKindOfHome = (id: string) => {
+    const variety = knowledgeBase.varieties.get(id);
+    return (
+      variety !== undefined &&
+      [variety.name, ...variety.synonyms].some((name) => kinds.has(normalizePhrase(name)))
+    );
+  };
+  // A sparkling home's grapes (Franciacorta's Chardonnay) are its own kind too.
+  const isOwnGrape = (id: string) =>
+    home.styles.includes("fortified") ? isKindOfHome(id) : home.varieties.includes(id);
   const isTableWine =
-    namedIds.some((id) => !home.varieties.includes(id)) ||
+    namedIds.some((id) => !isOwnGrape(id)) ||
     styleTerms.some((term) => term.color === "red" || term.color === "white");
   if (!isTableWine) return home;
   return (

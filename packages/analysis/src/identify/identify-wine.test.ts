@@ -4,6 +4,7 @@ import { fixtureKnowledgeBase } from "../testing/knowledge-fixture.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { identifyWine } from "./identify-wine.ts";
 import { analyzeQuery } from "./query-analysis.ts";
+import { reportedRegion } from "./reported-region.ts";
 
 const knowledgeBase = fixtureKnowledgeBase();
 
@@ -274,6 +275,24 @@ describe("identifyWine, on the whole catalogue: a Douro house's 'Vintage'", () =
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
     expect(identification.profile.region?.name).toBe(region);
+    expect(identification.profile.style).toBe(style);
+  });
+});
+
+describe("on the whole catalogue: a Port lodge's or a Madeira house's uncatalogued wine", () => {
+  const catalogue = loadKnowledgeBase();
+  it.each([
+    // A Port word on the label is a Port, from a lodge at home in Porto or a Douro house.
+    ["Sandeman Ruby Port", "Port", "fortified"],
+    ["Taylor's Fine White Port", "Port", "fortified"],
+    ["Niepoort Ruby", "Port", "fortified"],
+    // A grape on a lodge's label is its Douro table wine; Madeira's grapes are Madeira's own kinds.
+    ["Quinta do Noval 2014 Touriga Nacional", "Douro", "still"],
+    ["Blandy's 1973 Verdelho", "Madeira", "fortified"],
+  ])("%s is stated as from %s, %s", (text, region, style) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(reportedRegion(catalogue, identification.profile)?.name).toBe(region);
     expect(identification.profile.style).toBe(style);
   });
 });

@@ -14,7 +14,7 @@ import { producerNameFromWords, readLabel } from "./read-label.ts";
 import { rankRegionsByName } from "./region-name-model.ts";
 import { type StyleTerm, termsAsReadIn, type WineStyle } from "./style-terms.ts";
 import { countryRegion, typicalRegion } from "./typical-regions.ts";
-import { houseWords, readVintagePort } from "./vintage-port.ts";
+import { houseWords, namedPortOfDouroHouse, readVintagePort } from "./vintage-port.ts";
 
 /** How a fact about an uncatalogued wine was obtained. */
 export type FactSource = "label" | "producer" | "assumed";
@@ -186,13 +186,16 @@ export function inferWine(
     evidence.push(`"Vintage" from a Douro house names a Vintage ${region.name}`);
   } else if (region !== undefined) evidence.push(`the label names ${region.name}`);
   else if (knownProducer?.region !== undefined) {
-    const grapeHome = houseGrapeHome(knowledgeBase, knownProducer, namedIds, query);
+    const namedPort = namedPortOfDouroHouse(knowledgeBase, query, knownProducer.region, house);
+    const grapeHome = namedPort ?? houseGrapeHome(knowledgeBase, knownProducer, namedIds, query);
     region = grapeHome ?? stillWineHome(knowledgeBase, knownProducer.region, styleTerms, namedIds);
     regionSource = "producer";
     evidence.push(
       grapeHome === undefined
         ? `${knownProducer.name} is based in ${region.name}`
-        : `${knownProducer.name}'s ${namedVarieties[0]!.name} comes from ${region.name}`,
+        : namedPort !== undefined
+          ? `the label names a ${namedPort.name}`
+          : `${knownProducer.name}'s ${namedVarieties[0]!.name} comes from ${region.name}`,
     );
   }
 

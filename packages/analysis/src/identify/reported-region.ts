@@ -20,10 +20,15 @@ export function regionsFromTop(knowledgeBase: KnowledgeBase, region: Region | un
  * (a Napa house also bottles Central Coast wines), so for a region known only from the producer we state the
  * enclosing region at the depth that critics' data shows to be right for that broad region (Burgundy, California)
  * or, failing that, for the country; the window and price still use the house's own region. A wine the house's
- * DAC area does not cover is stated under the enclosing region it is sold under.
+ * DAC area does not cover is stated under the enclosing region it is sold under. A fortified wine's home that makes
+ * no table wine is stated as it is: a Port lodge's Ruby is a Port, not a Douro wine.
  */
 export function reportedRegion(knowledgeBase: KnowledgeBase, profile: WineProfile): Region | undefined {
   if (profile.regionSource !== "producer") return profile.region;
+  // A fortified wine's home that makes no table wine (Port, Madeira, Jerez) is where it comes from.
+  const home = profile.region;
+  if (profile.style === "fortified" && home?.styles.includes("fortified") && !home.styles.includes("still"))
+    return home;
   const outsideDac =
     profile.region === undefined ? undefined : outsideDacRegion(knowledgeBase, profile.region, profile);
   if (outsideDac !== undefined) return outsideDac;

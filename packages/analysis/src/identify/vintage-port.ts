@@ -45,3 +45,22 @@ export function readVintagePort(
   const region = knowledgeBase.regions.get("port");
   return region === undefined ? undefined : { region, term: PORT_TERM };
 }
+
+/** Words that on a Douro label mean a Port ("Colheita" is also a table wine's harvest). */
+const PORT_WORDS: ReadonlySet<string> = new Set(["ruby", "tawny", "lbv", "port", "porto"]);
+
+/**
+ * The Port appellation for a Douro house's wine whose label calls it a Port ("Niepoort Ruby", "… 10 Year Old
+ * Tawny") in words that are not the house's name: it comes from the Port appellation, not the house's Douro
+ * table-wine home. Else undefined.
+ */
+export function namedPortOfDouroHouse(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  home: Region | undefined,
+  houseTokens: ReadonlySet<string>,
+): Region | undefined {
+  if (home?.id === "port" || !isWithinRegion(knowledgeBase, home, "douro")) return undefined;
+  const isPortWord = query.tokens.some((token) => PORT_WORDS.has(token) && !houseTokens.has(token));
+  return isPortWord ? knowledgeBase.regions.get("port") : undefined;
+}
