@@ -277,6 +277,16 @@ describe("identifyWine, on the whole catalogue: a Douro house's 'Vintage'", () =
     expect(identification.profile.region?.name).toBe(region);
     expect(identification.profile.style).toBe(style);
   });
+
+  it("reads it as a Vintage Port, a fine wine, not a plain Port", () => {
+    const identification = identifyWine(
+      catalogue,
+      analyzeQuery(catalogue, parseQuery("Quinta do Zzyzx 2011 Vintage")),
+    );
+    if (identification.kind !== "wine") throw new Error("ambiguous");
+    expect(identification.profile.classification).toBe("Vintage Port");
+    expect(identification.profile.tier).toBe("fine");
+  });
 });
 
 describe("on the whole catalogue: a Port lodge's or a Madeira house's uncatalogued wine", () => {

@@ -142,7 +142,6 @@ export const STYLE_TERMS: StyleTerm[] = [
       "ruby",
       "lbv",
       "late bottled vintage",
-      "vintage port",
       "colheita",
       "madeira",
       "sherry",
@@ -157,6 +156,15 @@ export const STYLE_TERMS: StyleTerm[] = [
       "rutherglen muscat",
     ],
     style: "fortified",
+    agingYears: 10,
+  },
+  {
+    // A declared year's Port, bottled young to age for decades: its house's finest wine after the single quintas.
+    id: "vintage-port",
+    phrases: ["vintage port"],
+    style: "fortified",
+    tier: "fine",
+    classification: "Vintage Port",
     agingYears: 10,
   },
   {

@@ -8,7 +8,7 @@ import { STYLE_TERMS, type StyleTerm } from "./style-terms.ts";
 // A Douro house's wine called only "Vintage" ("Quinta do Crasto 2015 Vintage") is its Vintage Port: the lodges
 // and quintas write the category alone on the label, as they write "Tawny" or "LBV".
 
-const PORT_TERM = STYLE_TERMS.find((term) => term.id === "port")!;
+const VINTAGE_PORT_TERM = STYLE_TERMS.find((term) => term.id === "vintage-port")!;
 
 export interface VintagePort {
   region: Region;
@@ -43,7 +43,7 @@ export function readVintagePort(
   if (!isWithinRegion(knowledgeBase, home, "douro")) return undefined;
   if (!query.tokens.some((token) => token === "vintage" && !houseTokens.has(token))) return undefined;
   const region = knowledgeBase.regions.get("port");
-  return region === undefined ? undefined : { region, term: PORT_TERM };
+  return region === undefined ? undefined : { region, term: VINTAGE_PORT_TERM };
 }
 
 /** Words that on a Douro label mean a Port ("Colheita" is also a table wine's harvest). */
