@@ -233,6 +233,9 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     // "Y" and "d'" are no words to the matching.
     ["yquem 2009", "Château d'Yquem"],
     ["Y d'Yquem 2019", "Y"],
+    // Even when a second wine is named by one of the house's words.
+    ["Château Troplong Mondot 2016", "Château Troplong Mondot"],
+    ["Mondot 2016", "Mondot"],
   ])("%s → %s", (text, wine) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
@@ -440,9 +443,10 @@ describe("identifyWine, on the whole catalogue: a sister house's cuvée with the
   });
 
   it("keeps a house named in full, with nothing else, as that house", () => {
-    expect(catalogueProfile("Screaming Eagle Second Flight 2019").catalogWine?.producer.name).toBe(
-      "Screaming Eagle Second Flight",
-    );
+    // "Gallo Signature Series" is a house of its own beside Gallo Family Vineyards.
+    expect(
+      catalogueProfile("Gallo Signature Series Cabernet Sauvignon 2018").catalogWine?.producer.name,
+    ).toBe("Gallo Signature Series");
   });
 });
 

@@ -300,6 +300,27 @@ function isNamedAsHouse(entry: CatalogWineEntry): boolean {
   return [entry.producer.name, ...entry.producer.aliases].some((house) => normalizePhrase(house) === name);
 }
 
+/**
+ * The house's name alone is its grand vin, the wine that bears that name, even beside a second wine named by one
+ * of the house's words ("Mondot" of Château Troplong Mondot) or by a letter ("Y" of Yquem); not when the text is
+ * written as another of its wines ("Y d'Yquem").
+ */
+function houseGrandVin(
+  query: QueryAnalysis,
+  candidates: readonly CatalogCandidate[],
+  top: CatalogCandidate,
+): CatalogCandidate | undefined {
+  const close = candidates.filter(
+    (candidate) =>
+      candidate.score >= Math.max(ACCEPT_SCORE, top.score - RIVAL_MARGIN) &&
+      candidate.queryCoverage >= AMBIGUOUS_COVERAGE,
+  );
+  if (close.some((candidate) => isWrittenAs(query, candidate.entry) && !isNamedAsHouse(candidate.entry)))
+    return undefined;
+  const grandVins = close.filter((candidate) => isNamedAsHouse(candidate.entry));
+  return grandVins.length === 1 ? grandVins[0] : undefined;
+}
+
 /** Words of a Burgundy rank that labels and people often leave out ("Les Pucelles" for the Premier Cru). */
 const RANK_WORDS: ReadonlySet<string> = new Set(["premier", "1er", "cru"]);
 
@@ -448,6 +469,9 @@ export function identifyWine(
       candidates: bestKnown.length >= 2 ? bestKnown : fullyExplained.slice(0, MAX_POSSIBLE_MATCHES),
     };
   }
+  const grandVin =
+    isAllExactHouse && !isNarrowed && top !== undefined ? houseGrandVin(query, candidates, top) : undefined;
+  if (grandVin !== undefined) return { kind: "wine", profile: catalogProfile(query, grandVin) };
   const isKindOfWine =
     !isNarrowed && named === undefined && (isGrapeKind(query) || isPlaceKind(knowledgeBase, query));
   if (
@@ -481,12 +505,6 @@ export function identifyWine(
     // "d'" are no words to the matching.
     const writtenAs = [top, ...rivals].filter((candidate) => isWrittenAs(query, candidate.entry));
     if (writtenAs.length === 1) return { kind: "wine", profile: catalogProfile(query, writtenAs[0]!) };
-    // The house named alone is its grand vin, the wine that bears its name: "Yquem 2009" is Château d'Yquem,
-    // not its dry "Y".
-    const grandVins = isAllExactHouse
-      ? [top, ...rivals].filter((candidate) => isNamedAsHouse(candidate.entry))
-      : [];
-    if (grandVins.length === 1) return { kind: "wine", profile: catalogProfile(query, grandVins[0]!) };
     if (top.queryCoverage >= AMBIGUOUS_COVERAGE && !isOnlyPlaceOrGrape(query)) {
       // Equally good matches: the dearer first, the one a collector more likely means ("Unico": Vega Sicilia's).
       const choices = [top, ...rivals].sort(

@@ -53,7 +53,7 @@ describe("critics' corrections of the window", () => {
 describe("a catalogued wine's own name carries label words", () => {
   it.each([
     ["Joh. Jos. Prüm Wehlener Sonnenuhr Spätlese 2015", "label words (Spätlese): +3 years"],
-    ["Taylor's Vintage Port 2017", "label words (port): +10 years"],
+    ["Taylor's Vintage Port 2017", "label words (Vintage Port): +10 years"],
   ])("%s: %s", (wineName, factor) => {
     expect(windowOf(wineName).factors).toContain(factor);
   });
