@@ -17,7 +17,7 @@ describe("an uncatalogued wine of a one-style house", () => {
   it.each([
     ["Gramona 2012 Argent", "sparkling"],
     ["Quady 2015 Electra", "fortified"],
-    ["Dow's 1963 Vintage", "fortified"],
+    ["Sandeman 2015 Quinta do Seixo Vintage", "fortified"],
     ["Gramona 2012 Argent Late Harvest", "sweet"],
     // A Port lodge's table wines name a colour or a grape Port is not made of; its Ports need not.
     ["Poças 2014 Coroa d'Ouro Red", "still"],

@@ -281,6 +281,24 @@ describe("identifyWine, on the whole catalogue: a Douro house's 'Vintage'", () =
     expect(identification.profile.style).toBe(style);
   });
 
+  it("is the house's catalogued Vintage Port when the label gives the house and the category alone", () => {
+    const crasto = identifyWine(
+      catalogue,
+      analyzeQuery(catalogue, parseQuery("Quinta do Crasto 2015 Vintage")),
+    );
+    if (crasto.kind !== "wine") throw new Error("ambiguous");
+    expect(crasto.profile.catalogWine?.wine.name).toBe("Vintage Port");
+    // Another of the house's Vintage Ports, named by its quinta, is not the house's plain one.
+    const seixo = identifyWine(
+      catalogue,
+      analyzeQuery(catalogue, parseQuery("Sandeman 2015 Quinta do Seixo Vintage")),
+    );
+    if (seixo.kind !== "wine") throw new Error("ambiguous");
+    expect(seixo.profile.catalogWine?.wine.name).not.toBe("Vintage Port");
+    // It is ranked and priced as the house's Vintage Port, not as its cheapest Port.
+    expect(seixo.profile.rangeWines?.map((entry) => entry.wine.name)).toEqual(["Vintage Port"]);
+  });
+
   it("reads it as a Vintage Port, a fine wine, not a plain Port", () => {
     const identification = identifyWine(
       catalogue,

@@ -128,6 +128,20 @@ function inferredProfile(
   // A range the label names ("Adrianna Vineyard") ranks and prices the wine as the house's other wines of it.
   const range =
     namedProducer === undefined ? [] : rangeWines(knowledgeBase, namedProducer, namedProducer.wines, query);
+  // Else the class the label reads ("Vintage" from a Douro house): the house's wines of that class, so that a
+  // single quinta's Vintage Port is priced as the house's Vintage Port, not as its ruby.
+  if (namedProducer !== undefined && range.length === 0 && facts.classification !== null) {
+    const ofClass = normalizePhrase(facts.classification);
+    // The one named for the class alone (its plain "Vintage Port"), else all of the class.
+    const named = namedProducer.wines.filter((entry) => normalizePhrase(entry.wine.name) === ofClass);
+    range.push(
+      ...(named.length > 0
+        ? named
+        : namedProducer.wines.filter(
+            (entry) => normalizePhrase(entry.wine.classification ?? "") === ofClass,
+          )),
+    );
+  }
   // Else the appellation on the label: the house's plainest wine of that very place, its cheapest ("Dal Forno
   // Amarone" is its Monte Lodoletta; "Vietti Barolo" its Castiglione, not a single vineyard).
   if (namedProducer !== undefined && range.length === 0 && facts.regionSource === "label") {
@@ -320,6 +334,9 @@ function houseGrandVin(
   const grandVins = close.filter((candidate) => isNamedAsHouse(candidate.entry));
   return grandVins.length === 1 ? grandVins[0] : undefined;
 }
+
+/** The words of a Vintage Port's category on its label. */
+const VINTAGE_PORT_WORDS: ReadonlySet<string> = new Set(["vintage", "port", "porto"]);
 
 /** Words of a Burgundy rank that labels and people often leave out ("Les Pucelles" for the Premier Cru). */
 const RANK_WORDS: ReadonlySet<string> = new Set(["premier", "1er", "cru"]);
@@ -522,5 +539,28 @@ export function identifyWine(
     return { kind: "wine", profile: catalogProfile(query, scoreCatalogWine(knowledgeBase, query, plain)) };
   }
   const house = sisterCuvee?.entry.producer ?? named?.producer;
-  return { kind: "wine", profile: inferredProfile(knowledgeBase, query, house) };
+  const profile = inferredProfile(knowledgeBase, query, house);
+  // A Douro house's "Vintage", read as its Vintage Port, is the house's catalogued one ("Quinta do Crasto 2015
+  // Vintage"); the category alone on the label left too few of its words for the matching.
+  const houseTokens =
+    profile.producerEntry === undefined
+      ? undefined
+      : knowledgeBase.catalog.producerTokens[profile.producerEntry.index]!;
+  // Only the house and the category: "Sandeman 2015 Quinta do Seixo Vintage" is another of its Vintage Ports.
+  const isHouseVintageAlone =
+    houseTokens !== undefined &&
+    query.tokens.every(
+      (token) => houseTokens.has(token) || GENERIC_NAME_WORDS.has(token) || VINTAGE_PORT_WORDS.has(token),
+    );
+  const vintagePort =
+    profile.classification === "Vintage Port" && isHouseVintageAlone
+      ? profile.producerEntry?.wines.find((entry) => normalizePhrase(entry.wine.name) === "vintage port")
+      : undefined;
+  if (vintagePort !== undefined) {
+    return {
+      kind: "wine",
+      profile: catalogProfile(query, scoreCatalogWine(knowledgeBase, query, vintagePort)),
+    };
+  }
+  return { kind: "wine", profile };
 }
