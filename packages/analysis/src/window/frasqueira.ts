@@ -1,6 +1,7 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
+import { INFERRED_BAND } from "../model/price-parameters.ts";
 import { normalizePhrase } from "../text/normalize.ts";
 
 // A Madeira with a vintage on its label is a Frasqueira (or Garrafeira): at least 20 years in cask before it is
@@ -32,5 +33,5 @@ export function frasqueiraPriceUsd(vintage: number, nowYear: number): readonly [
   const age = Math.max(FRASQUEIRA_RELEASE_YEARS, nowYear - vintage);
   const center =
     FRASQUEIRA_PRICE_AT_RELEASE_USD * (age / FRASQUEIRA_RELEASE_YEARS) ** FRASQUEIRA_PRICE_AGE_EXPONENT;
-  return [center * 0.8, center * 1.25];
+  return [center * INFERRED_BAND[0], center * INFERRED_BAND[1]];
 }
