@@ -607,11 +607,10 @@ export function estimateWindow(
   const peakStart = optimalStart + Math.round(span * PEAK_FROM_SHARE);
   const peakEnd = Math.max(peakStart, optimalStart + Math.round(span * PEAK_TO_SHARE));
   // The critics' window has closed, but the wine is known to keep for decades: it runs on, past its best years.
-  const recordEnd = record === undefined ? undefined : vintage + record[1];
   let criticsEnd: number | undefined;
+  const recordEnd = vintage + (record?.[1] ?? 0);
   if (
     record !== undefined &&
-    recordEnd !== undefined &&
     record[1] >= LONG_RECORD_YEARS &&
     optimalEnd < nowYear &&
     recordEnd >= nowYear
