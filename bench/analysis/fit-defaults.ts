@@ -1,6 +1,6 @@
 import type { AnalysisResult, KnowledgeBase } from "@vinestra/analysis";
 import { defaultKeyWords } from "../../packages/analysis/src/identify/house-word.ts";
-import { defaultKind } from "../../packages/analysis/src/identify/infer-wine.ts";
+import { defaultKind, grapeDefaultKey } from "../../packages/analysis/src/identify/infer-wine.ts";
 import { regionsFromTop } from "../../packages/analysis/src/identify/reported-region.ts";
 import { regionLineage } from "../../packages/analysis/src/knowledge/region-lineage.ts";
 import type { Region } from "../../packages/analysis/src/knowledge/schema.ts";
@@ -70,7 +70,13 @@ export function fitDefaults(samples: Sample[]): string {
   const withGrape = assumed.filter((sample) => sample.profile.isVarietyNamed);
   for (const [key, group] of groupBy(
     withGrape,
-    (sample) => `${sample.profile.country}|${sample.profile.varieties[0]?.id}`,
+    (sample) =>
+      grapeDefaultKey(
+        sample.profile.country,
+        sample.profile.varieties[0]?.id ?? "",
+        defaultKind(sample.profile.styleTerms, sample.profile.defaultColor),
+        sample.profile.defaultColor,
+      ),
   )) {
     const region = bestRegion(kb, group, group[0]!.profile.country);
     if (region !== undefined) regionByCountryVariety[key] = region;

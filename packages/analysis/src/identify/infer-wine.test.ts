@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 import { parseQuery } from "../text/parse-query.ts";
-import { inferWine } from "./infer-wine.ts";
+import { grapeDefaultKey, inferWine } from "./infer-wine.ts";
 import { analyzeQuery } from "./query-analysis.ts";
 
 const knowledgeBase = loadKnowledgeBase();
@@ -40,5 +40,35 @@ describe("inferWine: colour", () => {
   it("gives an unstated colour the assumed grape's", () => {
     const facts = infer("Domaine Zzyzx 2014");
     expect(facts.varieties[0]?.color).toBe(facts.color);
+  });
+});
+
+describe("inferWine: places that make no still wine", () => {
+  it.each([
+    "Nugnes 2014 Rosato",
+    "Réserve des Oliviers 2009 White",
+    "Château Barbeiranne 2016 Réserve Robert Pascal Rosé",
+    "François Millet 2014 Empreinte Blanc",
+  ])("%s, a colour and no style on the label, is a still wine of a place that makes one", (text) => {
+    const facts = infer(text);
+    expect(facts.style).toBe("still");
+    expect(facts.region?.styles).toContain("still");
+  });
+
+  it("still sends a Brut from a house that sounds of Champagne there", () => {
+    const facts = infer("Petit & Bajan 2011 Nuit Blanche Blanc de Blancs Grand Cru Brut Chardonnay");
+    expect(facts.region?.id).toBe("champagne");
+    expect(facts.style).toBe("sparkling");
+  });
+});
+
+describe("grapeDefaultKey", () => {
+  it.each([
+    ["France", "chardonnay", "white", "white", "France|chardonnay"],
+    ["France", "chardonnay", "sparkling", "white", "France|chardonnay|sparkling"],
+    ["Germany", "riesling", "sweet", "white", "Germany|riesling|sweet"],
+    ["Italy", "nebbiolo", "red", "red", "Italy|nebbiolo"],
+  ] as const)("%s %s as %s keys %s", (country, grape, kind, color, key) => {
+    expect(grapeDefaultKey(country, grape, kind, color)).toBe(key);
   });
 });

@@ -106,6 +106,14 @@ function byLabelWordThenCountry(
   return table[`${country}|${kind}`];
 }
 
+/**
+ * The key of the fitted region for a named grape: "country|grape" for a still wine, with the style for another
+ * ("France|chardonnay|sparkling"): a French Chardonnay is a Burgundy unless its label says Brut.
+ */
+export function grapeDefaultKey(country: string, varietyId: string, kind: DefaultKind, color: WineColor): string {
+  return kind === color ? `${country}|${varietyId}` : `${country}|${varietyId}|${kind}`;
+}
+
 /** The region assumed when the label names none: the usual home of the grape (or colour) in that country. */
 function assumedRegion(
   knowledgeBase: KnowledgeBase,
@@ -115,11 +123,12 @@ function assumedRegion(
   kind: DefaultKind,
   words: readonly string[],
 ): Region | undefined {
+  const isStyleKind = kind !== color;
   const fitted =
     (varietyIds[0] === undefined
       ? undefined
-      : DEFAULT_CALIBRATION.regionByCountryVariety[`${country}|${varietyIds[0]}`]) ??
-    (varietyIds.length === 0
+      : DEFAULT_CALIBRATION.regionByCountryVariety[grapeDefaultKey(country, varietyIds[0], kind, color)]) ??
+    (varietyIds.length === 0 || isStyleKind
       ? byLabelWordThenCountry(DEFAULT_CALIBRATION.regionByCountryColor, country, kind, words)
       : undefined);
   const region = fitted === undefined ? undefined : knowledgeBase.regions.get(fitted);
@@ -132,7 +141,8 @@ function assumedRegion(
 
 /**
  * The broad region the house's and wine's names point to, when it is not the one the defaults assume (which
- * then stays, with its finer fitted choice).
+ * then stays, with its finer fitted choice). A label that names a colour or a grape but no style is a still wine,
+ * not sent by the sound of its names to a place that makes none: "Nugnes 2014 Rosato" is no Champagne.
  */
 function regionFromName(
   knowledgeBase: KnowledgeBase,
@@ -141,13 +151,17 @@ function regionFromName(
   varietyId: string | undefined,
   color: WineColor,
   assumed: Region | undefined,
+  isStillStated: boolean,
 ): Region | undefined {
   const favoured = broadRegion(knowledgeBase, assumed)?.id;
-  const best = rankRegionsByName(
+  const ranked = rankRegionsByName(
     knowledgeBase,
     { country, tokens: query.tokens, varietyId, color, favoured },
     REGION_NAME_CALIBRATION,
-  )[0]?.[0];
+  );
+  const best = ranked.find(
+    ([id]) => !isStillStated || knowledgeBase.regions.get(id)?.styles.includes("still") !== false,
+  )?.[0];
   return best === undefined || best === favoured ? undefined : knowledgeBase.regions.get(best);
 }
 
@@ -223,7 +237,16 @@ export function inferWine(
   if (region === undefined && country !== "") {
     region = assumedRegion(knowledgeBase, country, namedIds, defaultColor, kind, keyWords);
     regionSource = "assumed";
-    const byName = regionFromName(knowledgeBase, query, country, namedIds[0], defaultColor, region);
+    const isStillStated = statedColor !== undefined && !styleTerms.some((term) => term.style !== undefined);
+    const byName = regionFromName(
+      knowledgeBase,
+      query,
+      country,
+      namedIds[0],
+      defaultColor,
+      region,
+      isStillStated,
+    );
     if (byName !== undefined) {
       region = byName;
       isRegionFromName = true;
