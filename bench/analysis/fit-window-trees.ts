@@ -1,6 +1,7 @@
 import { WINDOW_TREES } from "../../packages/analysis/src/model/window-trees.ts";
 import {
   encodeFeatures,
+  needsTimeInput,
   WINDOW_FEATURES,
   type WindowTreeModel,
 } from "../../packages/analysis/src/window/critics-trees.ts";
@@ -91,7 +92,7 @@ export function fitWindowTrees(samples: Sample[]): string {
   const judged = withTruth.filter(({ window }) => window.criticsFeatures);
   model.needsTime = boostClassifier(
     model.features,
-    judged.map(({ window }) => encodeFeatures(model, window.criticsFeatures!)),
+    judged.map(({ window }) => needsTimeInput(model, encodeFeatures(model, window.criticsFeatures!))),
     judged.map(({ sample }) => sample.row.windowStart !== null),
     NEEDS_TIME_OPTIONS,
     model.sets,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   encodeFeatures,
   mainReasons,
+  needsTimeInput,
   predictShift,
   type ShiftReasons,
   WINDOW_FEATURES,
@@ -97,5 +98,15 @@ describe("critics' trees", () => {
   it("with no trees fitted, shifts nothing", () => {
     const empty: WindowTreeModel = { ...MODEL, end: { trees: [] } };
     expect(predictShift(empty, empty.end, encodeFeatures(empty, wine("barolo", 4)), new Map())).toBe(0);
+  });
+
+  it("reads whether a wine needs time without the window so far, which moves with each vintage's rating", () => {
+    const young = needsTimeInput(MODEL, encodeFeatures(MODEL, { ...wine("barolo", 4), opening: 6, end: 9 }));
+    const older = needsTimeInput(MODEL, encodeFeatures(MODEL, { ...wine("barolo", 4), opening: 7, end: 10 }));
+    expect(young).toEqual(older);
+    expect(young[feature("opening")]).toBe(0);
+    expect(young[feature("end")]).toBe(0);
+    expect(young[feature("curveEnd")]).toBe(20);
+    expect(young[feature("vintageScore")]).toBe(92);
   });
 });

@@ -39,6 +39,7 @@ import {
   addReason,
   encodeFeatures,
   mainReasons,
+  needsTimeInput,
   predictShift,
   type ShiftReasons,
   type WindowFeatures,
@@ -223,7 +224,7 @@ function readyOnRelease(
   // Fine and icon wines are made to wait, and critics' windows hold too few of them for the chance to say otherwise.
   if (profile.tier === "fine" || profile.tier === "icon") return undefined;
   const reasons: ShiftReasons = new Map();
-  const logOdds = predictShift(model, model.needsTime, encoded, reasons);
+  const logOdds = predictShift(model, model.needsTime, needsTimeInput(model, encoded), reasons);
   const chance = 1 / (1 + Math.exp(-logOdds));
   if (chance >= (profile.tier === "entry" ? NEEDS_TIME_THRESHOLD_ENTRY : NEEDS_TIME_THRESHOLD))
     return undefined;
