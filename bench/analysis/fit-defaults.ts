@@ -68,15 +68,13 @@ export function fitDefaults(samples: Sample[]): string {
   const regionByCountryColor: Record<string, string> = {};
   const varietyByCountryColor: Record<string, string> = {};
   const withGrape = assumed.filter((sample) => sample.profile.isVarietyNamed);
-  for (const [key, group] of groupBy(
-    withGrape,
-    (sample) =>
-      grapeDefaultKey(
-        sample.profile.country,
-        sample.profile.varieties[0]?.id ?? "",
-        defaultKind(sample.profile.styleTerms, sample.profile.defaultColor),
-        sample.profile.defaultColor,
-      ),
+  for (const [key, group] of groupBy(withGrape, (sample) =>
+    grapeDefaultKey(
+      sample.profile.country,
+      sample.profile.varieties[0]?.id ?? "",
+      defaultKind(sample.profile.styleTerms, sample.profile.defaultColor),
+      sample.profile.defaultColor,
+    ),
   )) {
     const region = bestRegion(kb, group, group[0]!.profile.country);
     if (region !== undefined) regionByCountryVariety[key] = region;

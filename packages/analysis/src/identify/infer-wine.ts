@@ -110,7 +110,12 @@ function byLabelWordThenCountry(
  * The key of the fitted region for a named grape: "country|grape" for a still wine, with the style for another
  * ("France|chardonnay|sparkling"): a French Chardonnay is a Burgundy unless its label says Brut.
  */
-export function grapeDefaultKey(country: string, varietyId: string, kind: DefaultKind, color: WineColor): string {
+export function grapeDefaultKey(
+  country: string,
+  varietyId: string,
+  kind: DefaultKind,
+  color: WineColor,
+): string {
   return kind === color ? `${country}|${varietyId}` : `${country}|${varietyId}|${kind}`;
 }
 
