@@ -251,6 +251,26 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     ]);
   });
 
+  it("asks which house a name two houses go by means, alone ('Cos'), the dearer house first", () => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery("Cos 2010")));
+    if (identification.kind !== "ambiguous") throw new Error("Cos 2010 was not ambiguous");
+    expect(identification.candidates.map((candidate) => candidate.entry.producer.name)).toEqual([
+      "Château Cos d'Estournel",
+      "COS",
+    ]);
+  });
+
+  it.each([
+    // A wine of one of two houses of one name is that house's, whichever the name matching found first.
+    ["Hafner Cabernet Sauvignon 2015", "Hafner Vineyard"],
+    ["Hafner Zweigelt 2015", "Weingut Hafner"],
+    ["COS Pithos Rosso 2019", "COS"],
+  ])("%s is a wine of %s", (text, house) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.catalogWine?.producer.name).toBe(house);
+  });
+
   it("still asks when the text names no wine of the house in full (Bourgogne: red or white)", () => {
     const identification = identifyWine(
       catalogue,

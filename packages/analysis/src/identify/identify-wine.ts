@@ -17,6 +17,7 @@ import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { isWithinRegionName } from "./region-filter.ts";
 import type { WineStyle } from "./style-terms.ts";
+import { houseFlagship, housesNamedAs, twinHouses } from "./twin-houses.ts";
 
 export interface IdentifyOptions {
   specificProducer?: string | undefined;
@@ -470,10 +471,13 @@ export function identifyWine(
       namesOwnCuvee(knowledgeBase, query, candidate) &&
       !ranked.some((own) => own.entry.producer === exactHouse && own.score >= candidate.score),
   );
+  // A house that goes by the same name is named as much: "Hafner Cabernet Sauvignon" is Hafner Vineyard's.
+  const twins = exactHouse === undefined ? [] : twinHouses(knowledgeBase, exactHouse);
   const candidates = ranked.filter(
     (candidate) =>
       exactHouse === undefined ||
       candidate.entry.producer === exactHouse ||
+      twins.includes(candidate.entry.producer) ||
       candidate.producerCoverage === 0 ||
       candidate === sisterCuvee,
   );
@@ -485,6 +489,17 @@ export function identifyWine(
       kind: "ambiguous",
       candidates: bestKnown.length >= 2 ? bestKnown : fullyExplained.slice(0, MAX_POSSIBLE_MATCHES),
     };
+  }
+  // A name two houses go by, alone ("Cos 2010"), asks which: the dearer house's wine first.
+  const sameName =
+    isAllExactHouse && !isNarrowed ? housesNamedAs(knowledgeBase, query.parsed.displayName) : [];
+  if (sameName.length >= 2) {
+    const flagships = sameName
+      .flatMap((house) => houseFlagship(house) ?? [])
+      .sort((left, right) => right.wine.priceUsd[1] - left.wine.priceUsd[1])
+      .map((entry) => scoreCatalogWine(knowledgeBase, query, entry));
+    if (flagships.length >= 2)
+      return { kind: "ambiguous", candidates: flagships.slice(0, MAX_POSSIBLE_MATCHES) };
   }
   const grandVin =
     isAllExactHouse && !isNarrowed && top !== undefined ? houseGrandVin(query, candidates, top) : undefined;

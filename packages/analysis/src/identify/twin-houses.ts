@@ -1,0 +1,40 @@
+import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
+import { normalizePhrase } from "../text/normalize.ts";
+
+// Two houses that go by one name: "Cos" is the Sicilian COS and what collectors call Cos d'Estournel.
+
+const housesByName = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
+  const byName = new Map<string, CatalogProducer[]>();
+  for (const producer of knowledgeBase.producers) {
+    for (const name of new Set([producer.name, ...producer.aliases].map(normalizePhrase))) {
+      const houses = byName.get(name) ?? [];
+      houses.push(producer);
+      byName.set(name, houses);
+    }
+  }
+  return byName;
+});
+
+/** The houses whose name, or one of whose other names, is exactly the text. */
+export function housesNamedAs(knowledgeBase: KnowledgeBase, text: string): readonly CatalogProducer[] {
+  return housesByName(knowledgeBase).get(normalizePhrase(text)) ?? [];
+}
+
+/** Other houses that go by one of the house's names. */
+export function twinHouses(knowledgeBase: KnowledgeBase, house: CatalogProducer): CatalogProducer[] {
+  const byName = housesByName(knowledgeBase);
+  const twins = new Set(
+    [house.name, ...house.aliases].flatMap((name) => byName.get(normalizePhrase(name)) ?? []),
+  );
+  twins.delete(house);
+  return [...twins];
+}
+
+/** The wine a house's name alone stands for: the one named as the house, else its dearest. */
+export function houseFlagship(house: CatalogProducer): CatalogWineEntry | undefined {
+  const names = new Set([house.name, ...house.aliases].map(normalizePhrase));
+  const namedAsHouse = house.wines.find((entry) => names.has(normalizePhrase(entry.wine.name)));
+  if (namedAsHouse !== undefined) return namedAsHouse;
+  return [...house.wines].sort((left, right) => right.wine.priceUsd[1] - left.wine.priceUsd[1])[0];
+}
