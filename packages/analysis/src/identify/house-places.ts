@@ -17,16 +17,20 @@ import type { StyleTerm } from "./style-terms.ts";
  * ("Penfolds … Napa Valley Cabernet Sauvignon"). A grape named decides further: a place that does not grow it
  * is a cuvée's name ("Viña La Rosa … La Palma Carmenère" is the Chilean house's, not the Canary island's), and
  * one word naming a place that grows it, for a house that makes no wine of it, is the place: "Hirsch … Zöbing
- * Riesling" is Kamptal's Hirsch, not Sonoma's Hirsch Vineyards.
+ * Riesling" is Kamptal's Hirsch, not Sonoma's Hirsch Vineyards. With no grape named, an appellation that ends the
+ * label is the place too ("Kirkland Signature 2013 Médoc").
  */
 function isPlaceAbroad(
   knowledgeBase: KnowledgeBase,
   place: Found<Region>,
   house: CatalogProducer,
   namedIds: readonly string[],
+  tokenCount: number,
 ): boolean {
   const isSeveralWords = place.phrase.end - place.phrase.start > 1;
-  if (namedIds.length === 0) return isSeveralWords;
+  // An appellation that ends the label is what the wine is named for ("Mano a Mano 2007 Soave").
+  const endsLabel = place.value.level === "appellation" && place.phrase.end === tokenCount;
+  if (namedIds.length === 0) return isSeveralWords || endsLabel;
   const grown = grapesGrownIn(knowledgeBase, place.value);
   const made = new Set(house.wines.flatMap((entry) => entry.varieties.map((variety) => variety.id)));
   return namedIds.some((id) => grown.has(id) && (isSeveralWords || !made.has(id)));
@@ -51,7 +55,7 @@ export function placesOutsideHouseName(
       (place.phrase.start >= lead ||
         query.tokens.slice(place.phrase.start, place.phrase.end).some((token) => !houseTokens.has(token))) &&
       (place.value.country === knownProducer.country ||
-        isPlaceAbroad(knowledgeBase, place, knownProducer, namedIds)),
+        isPlaceAbroad(knowledgeBase, place, knownProducer, namedIds, query.tokens.length)),
   );
 }
 

@@ -271,6 +271,17 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     expect(identification.profile.catalogWine?.producer.name).toBe(house);
   });
 
+  it.each([
+    // A catalogued house's uncatalogued wine named for an appellation abroad is from that appellation.
+    ["Mano a Mano 2007 Soave", "Soave", "Italy"],
+    ["Kirkland Signature 2013 Médoc", "Médoc", "France"],
+  ])("%s is a wine of %s", (text, region, country) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.region?.name).toBe(region);
+    expect(identification.profile.country).toBe(country);
+  });
+
   it("still asks when the text names no wine of the house in full (Bourgogne: red or white)", () => {
     const identification = identifyWine(
       catalogue,
