@@ -369,7 +369,7 @@ export const PRICE_CALIBRATION: {
     "sierra-foothills": 1.2,
     "slo-coast": 1.09,
     slovenia: 1.05,
-    soave: 1.16,
+    soave: 1.13,
     somontano: 0.87,
     "sonoma-coast": 1.48,
     "sonoma-county": 1.43,

@@ -100,13 +100,17 @@ describe("critics' trees", () => {
     expect(predictShift(empty, empty.end, encodeFeatures(empty, wine("barolo", 4)), new Map())).toBe(0);
   });
 
-  it("reads whether a wine needs time without the window so far, which moves with each vintage's rating", () => {
+  it("reads whether a wine needs time from the wine, not its vintage's rating or the window so far", () => {
     const young = needsTimeInput(MODEL, encodeFeatures(MODEL, { ...wine("barolo", 4), opening: 6, end: 9 }));
-    const older = needsTimeInput(MODEL, encodeFeatures(MODEL, { ...wine("barolo", 4), opening: 7, end: 10 }));
+    const older = needsTimeInput(
+      MODEL,
+      encodeFeatures(MODEL, { ...wine("barolo", 4), opening: 7, end: 10, vintageScore: 80 }),
+    );
     expect(young).toEqual(older);
     expect(young[feature("opening")]).toBe(0);
     expect(young[feature("end")]).toBe(0);
     expect(young[feature("curveEnd")]).toBe(20);
-    expect(young[feature("vintageScore")]).toBe(92);
+    expect(young[feature("vintageScore")]).toBe(0);
+    expect(young[feature("price")]).toBe(4);
   });
 });

@@ -142,9 +142,10 @@ export function encodeFeatures(model: WindowTreeModel, features: WindowFeatures)
 }
 
 /**
- * The facts the `needsTime` trees read: the window so far is left out. It moves with the additive corrections and
- * the vintage's rating, and a split on it made the chance jump between neighbouring vintages of one wine (a 2020
- * Napa Cabernet, its opening a year earlier for the poorer year, had 49 % against 17 % for the 2018).
+ * The facts the `needsTime` trees read: the wine, not its vintage. The window so far moves with the additive
+ * corrections and the vintage's rating, and the rating itself splits few rows per region: reading them, the trees
+ * made one wine ready on release in one vintage and wait six years in the next (Trefethen's Chardonnay opened
+ * 1 year after the 2019 harvest and 6 after the 2020). On the check half the rating was worth 0.01 year of opening.
  */
 export function needsTimeInput(
   model: WindowTreeModel,
@@ -152,7 +153,7 @@ export function needsTimeInput(
 ): (string | number)[] {
   return encoded.map((value, index) => {
     const name = model.features[index]?.name;
-    return name === "opening" || name === "end" ? 0 : value;
+    return name === "opening" || name === "end" || name === "vintageScore" ? 0 : value;
   });
 }
 

@@ -284,3 +284,20 @@ describe("a wine past the critics' window that its record says keeps for decades
     expect(windowOf("Château Latour 1961").currentStatus).toBe("Past Peak");
   });
 });
+
+describe("one wine across vintages", () => {
+  // Whether critics would make a wine wait is read from the wine: neighbouring vintages of one wine did open
+  // 1 and 6 years after the harvest, as the trees read each vintage's rating.
+  it.each([
+    "Trefethen Family Vineyards Chardonnay",
+    "Caymus Vineyards Cabernet Sauvignon",
+    "Ridge Vineyards York Creek Zinfandel",
+    "Conn Creek Winery Cabernet Sauvignon",
+  ])("%s opens within three years of the same age in every vintage from 2012 to 2022", (wineName) => {
+    const ages = [];
+    for (let vintage = 2012; vintage <= 2022; vintage += 1) {
+      ages.push(windowOf(`${wineName} ${vintage}`).optimalStart - vintage);
+    }
+    expect(Math.max(...ages) - Math.min(...ages)).toBeLessThanOrEqual(3);
+  });
+});
