@@ -13,8 +13,9 @@ function windowOf(wineName: string) {
 
 describe("the opening of a volume wine", () => {
   it.each([
-    // Catalogued wines priced under $12, red (released two years after the harvest) and white (one year).
+    // Catalogued wines priced at $15 or less, red (released two years after the harvest) and white (one year).
     ["Yellow Tail 2024 Shiraz", 2026],
+    ["14 Hands 2019 Hot to Trot Red Blend", 2021],
     ["Barefoot 2025 Pinot Grigio", 2026],
     // An uncatalogued cuvée of a house whose wines are all volume wines.
     ["Barefoot 2023 Merlot", 2025],
