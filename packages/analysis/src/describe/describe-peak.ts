@@ -40,7 +40,8 @@ export function describePeak(context: DescribeContext): string {
     reasons.push(`its classification (${profile.classification}) signals a wine built to age`);
   }
   const record = agingRecord(profile);
-  if (record !== undefined && profile.vintage !== null) {
+  // A window its making sets (a Frasqueira, a Colheita) is not the critics' at release that a record corrects.
+  if (record !== undefined && profile.vintage !== null && window.madeAs === undefined) {
     reasons.push(
       window.criticsEnd === undefined
         ? `${recordPhrase(profile)} over many vintages is about ${record[0]} to ${record[1]} years after the harvest (critics' windows at release, which this window follows, are more cautious)`

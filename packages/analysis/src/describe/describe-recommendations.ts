@@ -53,6 +53,9 @@ function storageConditions(context: DescribeContext): string {
   if (context.made?.isHeatProof === true) {
     return "Store upright, dark and away from strong smells: its strength and acidity attack a cork kept wet. Made by heat and air, it is unharmed by a warm room, and an opened bottle keeps for months.";
   }
+  if (context.made?.isBottledReady === true) {
+    return "Store upright (stopper cork), cool and dark. Aged in cask and bottled ready, it does not improve in bottle: drink it within a few years of bottling, and within a month or two of opening.";
+  }
   const position =
     profile.style === "fortified" && profile.vintage === null
       ? "upright (stopper cork)"
@@ -70,14 +73,20 @@ function storageConditions(context: DescribeContext): string {
 
 function riskFactors(context: DescribeContext): string {
   const { profile, window, stage, nowYear } = context;
+  const isBottledReady = context.made?.isBottledReady === true;
   const risks: string[] =
-    context.made?.isHeatProof === true ? [] : ["warm or fluctuating storage (halves the window)"];
+    context.made?.isHeatProof === true
+      ? []
+      : isBottledReady
+        ? ["fading freshness if kept for years after bottling"]
+        : ["warm or fluctuating storage (halves the window)"];
   if (stage === "too-young" && profile.color === "red" && context.scales.tannin >= 3.5) {
     risks.push("opening too early (closed, astringent)");
   }
   if (stage === "mature" || stage === "past")
     risks.push("oxidation and fading fruit with every further year");
-  if (profile.vintage !== null && nowYear - profile.vintage >= 15)
+  // A Colheita's age is its time in cask: its bottle is young.
+  if (profile.vintage !== null && nowYear - profile.vintage >= 15 && !isBottledReady)
     risks.push("cork failure and ullage in older bottles");
   else if (profile.country !== "New Zealand" && profile.country !== "Australia")
     risks.push("cork taint (TCA)");

@@ -29,6 +29,8 @@ export interface MadeStyle {
   };
   /** Made by heat and air (Madeira): warmth does not age it, and it keeps long once opened. */
   isHeatProof?: boolean;
+  /** Aged in cask and bottled ready (a tawny or Colheita Port): it does not improve in bottle. */
+  isBottledReady?: boolean;
 }
 
 const NO_DECANTING = "no decanting needed";
@@ -125,6 +127,7 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
       foodWhy: "its nutty sweetness matches caramel desserts and hard cheese",
       temperature: CELLAR_COOL,
       decanting: NO_DECANTING,
+      isBottledReady: true,
     },
   ],
   [

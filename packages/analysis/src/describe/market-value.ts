@@ -10,6 +10,7 @@ import {
   INFERRED_BAND,
   TIER_BASE_PRICE_USD,
 } from "../model/price-parameters.ts";
+import { colheitaPriceUsd, isColheitaPort } from "../window/colheita-port.ts";
 import { frasqueiraPriceUsd, isFrasqueira } from "../window/frasqueira.ts";
 
 export type PriceBand = readonly [low: number, high: number];
@@ -90,7 +91,11 @@ export function estimatePriceUsd(
     return frasqueiraPriceUsd(profile.vintage, nowYear);
   const premium = agePremium(profile, nowYear);
   const [low, high] = releasePriceUsd(knowledgeBase, profile);
-  return [low * premium, high * premium];
+  const band: PriceBand = [low * premium, high * premium];
+  // A Colheita is sold at its age, bottled from the cask: an old one fetches its age's price.
+  if (isColheitaPort(knowledgeBase, profile) && profile.vintage !== null)
+    return colheitaPriceUsd(band, profile.vintage, nowYear);
+  return band;
 }
 
 function roundNicely(value: number): number {

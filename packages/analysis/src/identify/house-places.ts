@@ -71,7 +71,12 @@ export function stillWineHome(
   styleTerms: readonly StyleTerm[],
   namedIds: readonly string[],
 ): Region {
-  if (home.styles.includes("still") || styleTerms.some((term) => term.style !== undefined)) return home;
+  // A lodge's "Colheita", even a white one, is its dated tawny.
+  if (
+    home.styles.includes("still") ||
+    styleTerms.some((term) => term.style !== undefined || term.id === "colheita")
+  )
+    return home;
   // Madeira's Verdelho or Malmsey is one of its own kinds; a Port lodge's Touriga Nacional or a Marsala house's
   // Inzolia is a table wine, whatever the home grows.
   const kinds = new Set(home.classifications.map(normalizePhrase));

@@ -205,7 +205,13 @@ export function inferWine(
     evidence.push(`"Vintage" from a Douro house names a Vintage ${region.name}`);
   } else if (region !== undefined) evidence.push(`the label names ${region.name}`);
   else if (knownProducer?.region !== undefined) {
-    const namedPort = namedPortOfDouroHouse(knowledgeBase, query, knownProducer.region, house);
+    const namedPort = namedPortOfDouroHouse(
+      knowledgeBase,
+      query,
+      knownProducer.region,
+      house,
+      termColor !== undefined,
+    );
     const grapeHome = namedPort ?? houseGrapeHome(knowledgeBase, knownProducer, namedIds, query);
     region = grapeHome ?? stillWineHome(knowledgeBase, knownProducer.region, styleTerms, namedIds);
     regionSource = "producer";
@@ -257,12 +263,16 @@ export function inferWine(
       isRegionFromName = true;
       evidence.push(`the names read like a house of ${region.name}`);
     } else if (region !== undefined) evidence.push(`${region.name} assumed as the usual region`);
-    // An unknown quinta assumed in the Douro: its "Vintage" is a Vintage Port too.
+    // An unknown quinta assumed in the Douro: its "Vintage" is a Vintage Port too, its "Tawny" or "Colheita" a Port.
     const assumedPort = readVintagePort(knowledgeBase, query, styleTerms, region, house);
+    const namedPort = namedPortOfDouroHouse(knowledgeBase, query, region, house, termColor !== undefined);
     if (assumedPort !== undefined) {
       region = assumedPort.region;
       styleTerms = [...styleTerms, assumedPort.term];
       evidence.push(`"Vintage" from a Douro house names a Vintage ${region.name}`);
+    } else if (namedPort !== undefined) {
+      region = namedPort;
+      evidence.push(`the label names a ${namedPort.name}`);
     }
   }
 

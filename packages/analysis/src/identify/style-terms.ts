@@ -142,7 +142,6 @@ export const STYLE_TERMS: StyleTerm[] = [
       "ruby",
       "lbv",
       "late bottled vintage",
-      "colheita",
       "madeira",
       "sherry",
       "fino",
@@ -157,6 +156,13 @@ export const STYLE_TERMS: StyleTerm[] = [
     ],
     style: "fortified",
     agingYears: 10,
+  },
+  {
+    // "Harvest": a Portuguese table wine's vintage ("Colheita Seleccionada"), or a dated tawny from a Port or
+    // Madeira house. The place decides which: Port and Madeira make no table wine.
+    id: "colheita",
+    phrases: ["colheita"],
+    countries: ["Portugal"],
   },
   {
     // A declared year's Port, bottled young to age for decades: its house's finest wine after the single quintas.

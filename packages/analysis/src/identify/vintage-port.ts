@@ -46,12 +46,13 @@ export function readVintagePort(
   return region === undefined ? undefined : { region, term: VINTAGE_PORT_TERM };
 }
 
-/** Words that on a Douro label mean a Port ("Colheita" is also a table wine's harvest). */
+/** Words that on a Douro label mean a Port; "Colheita" too, unless the label names a table wine's colour. */
 const PORT_WORDS: ReadonlySet<string> = new Set(["ruby", "tawny", "lbv", "port", "porto"]);
+const DATED_TAWNY_WORD = "colheita";
 
 /**
  * The Port appellation for a Douro house's wine whose label calls it a Port ("Niepoort Ruby", "… 10 Year Old
- * Tawny") in words that are not the house's name: it comes from the Port appellation, not the house's Douro
+ * Tawny", "Quinta do Noval 1995 Colheita", not "Quinta da Pacheca 2013 Colheita Tinto") in words that are not the house's name: it comes from the Port appellation, not the house's Douro
  * table-wine home. Else undefined.
  */
 export function namedPortOfDouroHouse(
@@ -59,8 +60,12 @@ export function namedPortOfDouroHouse(
   query: QueryAnalysis,
   home: Region | undefined,
   houseTokens: ReadonlySet<string>,
+  isColorNamed: boolean,
 ): Region | undefined {
   if (home?.id === "port" || !isWithinRegion(knowledgeBase, home, "douro")) return undefined;
-  const isPortWord = query.tokens.some((token) => PORT_WORDS.has(token) && !houseTokens.has(token));
+  const isPortWord = query.tokens.some(
+    (token) =>
+      (PORT_WORDS.has(token) || (token === DATED_TAWNY_WORD && !isColorNamed)) && !houseTokens.has(token),
+  );
   return isPortWord ? knowledgeBase.regions.get("port") : undefined;
 }

@@ -36,6 +36,12 @@ import { listWords } from "../text/list-words.ts";
 import { normalizePhrase } from "../text/normalize.ts";
 import { agingRecord, recordOwnerPhrase } from "./aging-record.ts";
 import {
+  COLHEITA_END_YEARS,
+  COLHEITA_PEAK_YEARS,
+  COLHEITA_RELEASE_YEARS,
+  isColheitaPort,
+} from "./colheita-port.ts";
+import {
   addReason,
   encodeFeatures,
   mainReasons,
@@ -350,6 +356,28 @@ function frasqueiraWindow(profile: WineProfile, vintage: number): WindowEstimate
   };
 }
 
+function colheitaWindow(profile: WineProfile, vintage: number): WindowEstimate {
+  const window = setWindow(
+    profile,
+    {
+      baseYear: vintage,
+      start: vintage + COLHEITA_RELEASE_YEARS,
+      end: vintage + COLHEITA_END_YEARS,
+      peakEnd: vintage + COLHEITA_PEAK_YEARS[1],
+      baseCurve: [COLHEITA_RELEASE_YEARS, COLHEITA_END_YEARS],
+    },
+    [
+      `a dated tawny Port (Colheita): at least 7 years in cask, bottled as it is sold, at its best within a few years of bottling`,
+    ],
+  );
+  return {
+    ...window,
+    peakStart: vintage + COLHEITA_PEAK_YEARS[0],
+    madeAs:
+      "As a dated tawny Port (Colheita) it ages in cask until it is bottled to be sold, so a bottle from a recent bottling is at its best whatever its vintage; drink it within a few years of bottling",
+  };
+}
+
 /**
  * The region that makes the wine's kind to drink young, unless the wine is a fine one or its label promises aging
  * (a "Riserva").
@@ -440,6 +468,7 @@ export function estimateWindow(
   if (profile.vintage === null) return nonVintageWindow(profile, nowYear);
   if (isNouveau(profile)) return nouveauWindow(profile, profile.vintage);
   if (isFrasqueira(knowledgeBase, profile)) return frasqueiraWindow(profile, profile.vintage);
+  if (isColheitaPort(knowledgeBase, profile)) return colheitaWindow(profile, profile.vintage);
   const vintage = profile.vintage;
   const factors = identificationFactors(profile);
   const { curve, factor } = baseCurve(profile);
