@@ -265,6 +265,8 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     ["Hafner Cabernet Sauvignon 2015", "Hafner Vineyard"],
     ["Hafner Zweigelt 2015", "Weingut Hafner"],
     ["COS Pithos Rosso 2019", "COS"],
+    // Japan's Grace Wine, not China's Grace Vineyard, whose short name "Grace" had hidden it.
+    ["Grace Koshu 2022", "Grace Wine"],
   ])("%s is a wine of %s", (text, house) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
