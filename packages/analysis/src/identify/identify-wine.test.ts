@@ -284,6 +284,15 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     expect(identification.profile.country).toBe(country);
   });
 
+  it("reads a vineyard the catalogue does not list as the house's own wine, not as two it does list", () => {
+    const text = "Emmerich Knoll 2008 Ried Kreutles Smaragd Grüner Veltliner";
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.catalogWine).toBeUndefined();
+    expect(identification.profile.producerEntry?.name).toBe("Emmerich Knoll");
+    expect(identification.profile.region?.name).toBe("Wachau");
+  });
+
   it("still asks when the text names no wine of the house in full (Bourgogne: red or white)", () => {
     const identification = identifyWine(
       catalogue,

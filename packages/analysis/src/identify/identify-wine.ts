@@ -397,6 +397,31 @@ function namesOwnCuvee(
 }
 
 /**
+ * True when the text gives a rare word of its own that none of the close candidates' names holds, and that is no
+ * house, grape or style word (a vineyard's may be a place's): "Emmerich Knoll 2008 Ried Kreutles Smaragd Grüner Veltliner" is the house's
+ * Kreutles, which the catalogue does not list, not one of its two catalogued Smaragd vineyards.
+ */
+function namesAnotherCuvee(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  candidates: readonly CatalogCandidate[],
+): boolean {
+  const known = new Set(
+    candidates.flatMap((candidate) => [
+      ...knowledgeBase.catalog.producerTokens[candidate.entry.producer.index]!,
+      ...(knowledgeBase.catalog.wineNames[candidate.entry.index] ?? []).flat(),
+    ]),
+  );
+  return query.tokens.some(
+    (token, position) =>
+      !known.has(token) &&
+      (query.phraseAt[position]?.terms ?? []).every((term) => term.kind === "region") &&
+      !GENERIC_NAME_WORDS.has(token) &&
+      knowledgeBase.catalog.weight(token) >= RARE_WORD_WEIGHT,
+  );
+}
+
+/**
  * For a text of label words alone ("Reserva 2018"), the bottlings so named from the houses a collector most
  * likely means: those the catalogue knows best (the most wines listed), then the dearer.
  */
@@ -537,7 +562,11 @@ export function identifyWine(
     // "d'" are no words to the matching.
     const writtenAs = [top, ...rivals].filter((candidate) => isWrittenAs(query, candidate.entry));
     if (writtenAs.length === 1) return { kind: "wine", profile: catalogProfile(query, writtenAs[0]!) };
-    if (top.queryCoverage >= AMBIGUOUS_COVERAGE && !isOnlyPlaceOrGrape(query)) {
+    if (
+      top.queryCoverage >= AMBIGUOUS_COVERAGE &&
+      !isOnlyPlaceOrGrape(query) &&
+      !namesAnotherCuvee(knowledgeBase, query, [top, ...rivals])
+    ) {
       // Equally good matches: the dearer first, the one a collector more likely means ("Unico": Vega Sicilia's).
       const choices = [top, ...rivals].sort(
         (left, right) =>
