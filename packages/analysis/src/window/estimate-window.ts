@@ -331,52 +331,51 @@ function nouveauWindow(profile: WineProfile, vintage: number): WindowEstimate {
   );
 }
 
-/**
- * A vintage Madeira opens when it may first be bottled and keeps for a century; critics' windows for young
- * fortified wines do not apply.
- */
-function frasqueiraWindow(profile: WineProfile, vintage: number): WindowEstimate {
-  const window = setWindow(
-    profile,
-    {
-      baseYear: vintage,
-      start: vintage + FRASQUEIRA_RELEASE_YEARS,
-      end: vintage + FRASQUEIRA_END_YEARS,
-      peakEnd: vintage + FRASQUEIRA_PEAK_YEARS[1],
-      baseCurve: [FRASQUEIRA_RELEASE_YEARS, FRASQUEIRA_END_YEARS],
-    },
-    [
-      `a vintage Madeira (Frasqueira): at least ${FRASQUEIRA_RELEASE_YEARS} years in cask before bottling, then it keeps for more than a century`,
-    ],
-  );
-  return {
-    ...window,
-    peakStart: vintage + FRASQUEIRA_PEAK_YEARS[0],
-    madeAs: `As a vintage Madeira (Frasqueira) it spends at least ${FRASQUEIRA_RELEASE_YEARS} years in cask before bottling, and its making by heat and air leaves it able to keep for more than a century`,
-  };
+/** How a wine aged in cask until it is sold keeps, in years after its harvest, and how its making is told. */
+interface CaskAging {
+  release: number;
+  peak: readonly [number, number];
+  end: number;
+  factor: string;
+  madeAs: string;
 }
 
-function colheitaWindow(profile: WineProfile, vintage: number): WindowEstimate {
+/**
+ * A wine aged in cask until it is bottled to be sold (a vintage Madeira, a Colheita Port) opens when it may first
+ * be bottled and keeps for a century; critics' windows for young fortified wines do not apply.
+ */
+function caskAgedWindow(profile: WineProfile, vintage: number, aging: CaskAging): WindowEstimate {
   const window = setWindow(
     profile,
     {
       baseYear: vintage,
-      start: vintage + COLHEITA_RELEASE_YEARS,
-      end: vintage + COLHEITA_END_YEARS,
-      peakEnd: vintage + COLHEITA_PEAK_YEARS[1],
-      baseCurve: [COLHEITA_RELEASE_YEARS, COLHEITA_END_YEARS],
+      start: vintage + aging.release,
+      end: vintage + aging.end,
+      peakEnd: vintage + aging.peak[1],
+      baseCurve: [aging.release, aging.end],
     },
-    [
-      `a dated tawny Port (Colheita): at least 7 years in cask, bottled as it is sold, at its best within a few years of bottling`,
-    ],
+    [aging.factor],
   );
-  return {
-    ...window,
-    peakStart: vintage + COLHEITA_PEAK_YEARS[0],
-    madeAs:
-      "As a dated tawny Port (Colheita) it ages in cask until it is bottled to be sold, so a bottle from a recent bottling is at its best whatever its vintage; drink it within a few years of bottling",
-  };
+  return { ...window, peakStart: vintage + aging.peak[0], madeAs: aging.madeAs };
 }
+
+const FRASQUEIRA_AGING: CaskAging = {
+  release: FRASQUEIRA_RELEASE_YEARS,
+  peak: FRASQUEIRA_PEAK_YEARS,
+  end: FRASQUEIRA_END_YEARS,
+  factor: `a vintage Madeira (Frasqueira): at least ${FRASQUEIRA_RELEASE_YEARS} years in cask before bottling, then it keeps for more than a century`,
+  madeAs: `As a vintage Madeira (Frasqueira) it spends at least ${FRASQUEIRA_RELEASE_YEARS} years in cask before bottling, and its making by heat and air leaves it able to keep for more than a century`,
+};
+
+const COLHEITA_AGING: CaskAging = {
+  release: COLHEITA_RELEASE_YEARS,
+  peak: COLHEITA_PEAK_YEARS,
+  end: COLHEITA_END_YEARS,
+  factor:
+    "a dated tawny Port (Colheita): at least 7 years in cask, bottled as it is sold, at its best within a few years of bottling",
+  madeAs:
+    "As a dated tawny Port (Colheita) it ages in cask until it is bottled to be sold, so a bottle from a recent bottling is at its best whatever its vintage; drink it within a few years of bottling",
+};
 
 /**
  * The region that makes the wine's kind to drink young, unless the wine is a fine one or its label promises aging
@@ -467,8 +466,8 @@ export function estimateWindow(
 ): WindowEstimate {
   if (profile.vintage === null) return nonVintageWindow(profile, nowYear);
   if (isNouveau(profile)) return nouveauWindow(profile, profile.vintage);
-  if (isFrasqueira(knowledgeBase, profile)) return frasqueiraWindow(profile, profile.vintage);
-  if (isColheitaPort(knowledgeBase, profile)) return colheitaWindow(profile, profile.vintage);
+  if (isFrasqueira(knowledgeBase, profile)) return caskAgedWindow(profile, profile.vintage, FRASQUEIRA_AGING);
+  if (isColheitaPort(knowledgeBase, profile)) return caskAgedWindow(profile, profile.vintage, COLHEITA_AGING);
   const vintage = profile.vintage;
   const factors = identificationFactors(profile);
   const { curve, factor } = baseCurve(profile);
