@@ -398,8 +398,9 @@ function namesOwnCuvee(
 
 /**
  * True when the text gives a rare word of its own that none of the close candidates' names holds, and that is no
- * house, grape or style word (a vineyard's may be a place's): "Emmerich Knoll 2008 Ried Kreutles Smaragd Grüner Veltliner" is the house's
- * Kreutles, which the catalogue does not list, not one of its two catalogued Smaragd vineyards.
+ * house, grape or style word (a vineyard's may be a place's): "Emmerich Knoll 2008 Ried Kreutles Smaragd Grüner
+ * Veltliner" is the house's Kreutles, which the catalogue does not list, not one of its two catalogued Smaragd
+ * vineyards.
  */
 function namesAnotherCuvee(
   knowledgeBase: KnowledgeBase,
