@@ -92,9 +92,12 @@ export function estimatePriceUsd(
   const premium = agePremium(profile, nowYear);
   const [low, high] = releasePriceUsd(knowledgeBase, profile);
   const band: PriceBand = [low * premium, high * premium];
-  // A Colheita is sold at its age, bottled from the cask: an old one fetches its age's price.
-  if (isColheitaPort(knowledgeBase, profile) && profile.vintage !== null)
-    return colheitaPriceUsd(band, profile.vintage, nowYear);
+  // A Colheita is sold at its age, bottled from the cask: an old one fetches its age's price, unless the house's
+  // own band is dearer.
+  if (isColheitaPort(knowledgeBase, profile) && profile.vintage !== null) {
+    const byAge = colheitaPriceUsd(profile.vintage, nowYear);
+    if (geometricMean(byAge) > geometricMean(band)) return byAge;
+  }
   return band;
 }
 

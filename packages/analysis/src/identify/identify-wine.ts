@@ -17,7 +17,7 @@ import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { isWithinRegionName } from "./region-filter.ts";
 import type { WineStyle } from "./style-terms.ts";
-import { houseFlagship, housesNamedAs, twinHouses } from "./twin-houses.ts";
+import { houseFlagship, housesNamedAs, isNamedAsHouse, twinHouses } from "./twin-houses.ts";
 
 export interface IdentifyOptions {
   specificProducer?: string | undefined;
@@ -304,15 +304,6 @@ function contradictsOwnWords(
 function isWrittenAs(query: QueryAnalysis, entry: CatalogWineEntry): boolean {
   const written = canonicalWords(query.parsed.displayName).join(" ");
   return [entry.wine.name, ...entry.wine.aliases].some((name) => canonicalWords(name).join(" ") === written);
-}
-
-/**
- * True when the wine's name is its house's name (or one of the house's other names): the house's grand vin. Its
- * own other names do not count: "Y" is also written "Y d'Yquem", which reads as "Yquem".
- */
-function isNamedAsHouse(entry: CatalogWineEntry): boolean {
-  const name = normalizePhrase(entry.wine.name);
-  return [entry.producer.name, ...entry.producer.aliases].some((house) => normalizePhrase(house) === name);
 }
 
 /**

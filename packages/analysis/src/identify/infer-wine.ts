@@ -265,7 +265,10 @@ export function inferWine(
     } else if (region !== undefined) evidence.push(`${region.name} assumed as the usual region`);
     // An unknown quinta assumed in the Douro: its "Vintage" is a Vintage Port too, its "Tawny" or "Colheita" a Port.
     const assumedPort = readVintagePort(knowledgeBase, query, styleTerms, region, house);
-    const namedPort = namedPortOfDouroHouse(knowledgeBase, query, region, house, termColor !== undefined);
+    const namedPort =
+      assumedPort === undefined
+        ? namedPortOfDouroHouse(knowledgeBase, query, region, house, termColor !== undefined)
+        : undefined;
     if (assumedPort !== undefined) {
       region = assumedPort.region;
       styleTerms = [...styleTerms, assumedPort.term];

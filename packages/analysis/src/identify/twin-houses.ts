@@ -2,7 +2,8 @@ import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowle
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { normalizePhrase } from "../text/normalize.ts";
 
-// Two houses that go by one name: "Cos" is the Sicilian COS and what collectors call Cos d'Estournel.
+// What a house's name stands for: its grand vin, and, when two houses go by one name, either of them ("Cos" is
+// the Sicilian COS and what collectors call Cos d'Estournel).
 
 const housesByName = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
   const byName = new Map<string, CatalogProducer[]>();
@@ -31,10 +32,19 @@ export function twinHouses(knowledgeBase: KnowledgeBase, house: CatalogProducer)
   return [...twins];
 }
 
+/**
+ * True when the wine's name is its house's name (or one of the house's other names): the house's grand vin. Its
+ * own other names do not count: "Y" is also written "Y d'Yquem", which reads as "Yquem".
+ */
+export function isNamedAsHouse(entry: CatalogWineEntry): boolean {
+  const name = normalizePhrase(entry.wine.name);
+  return [entry.producer.name, ...entry.producer.aliases].some((house) => normalizePhrase(house) === name);
+}
+
 /** The wine a house's name alone stands for: the one named as the house, else its dearest. */
 export function houseFlagship(house: CatalogProducer): CatalogWineEntry | undefined {
-  const names = new Set([house.name, ...house.aliases].map(normalizePhrase));
-  const namedAsHouse = house.wines.find((entry) => names.has(normalizePhrase(entry.wine.name)));
-  if (namedAsHouse !== undefined) return namedAsHouse;
-  return [...house.wines].sort((left, right) => right.wine.priceUsd[1] - left.wine.priceUsd[1])[0];
+  return (
+    house.wines.find(isNamedAsHouse) ??
+    [...house.wines].sort((left, right) => right.wine.priceUsd[1] - left.wine.priceUsd[1])[0]
+  );
 }

@@ -45,9 +45,10 @@ describe("a dated tawny Port (Colheita)", () => {
   it("keeps a house's own dearer price", () => {
     // $50 at 25 years, ∝ age²: a 26-year-old Colheita is about $54, below Niepoort's own band.
     expect(analysisOf("Niepoort Colheita 2001").identification.marketValue).toBe("$70 - $110");
-    expect(colheitaPriceUsd([70, 110], 2001, 2026)).toEqual([70, 110]);
-    const [low, high] = colheitaPriceUsd([40, 60], 1966, 2026);
+    const [low, high] = colheitaPriceUsd(1966, 2026);
     expect(Math.sqrt(low * high)).toBeCloseTo(50 * (60 / 25) ** 2, 6);
+    // Never younger than its release.
+    expect(colheitaPriceUsd(2024, 2026)).toEqual(colheitaPriceUsd(2000, 2008));
   });
 
   it("explains itself by its making and is stored upright, not kept for years", () => {

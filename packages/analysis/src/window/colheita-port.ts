@@ -29,14 +29,9 @@ export function isColheitaPort(knowledgeBase: KnowledgeBase, profile: WineProfil
   return DATED_TAWNY_WORDS.some((words) => name.includes(words));
 }
 
-/** A Colheita's price band in USD in `nowYear`: its age's price, or the house's own band when that is dearer. */
-export function colheitaPriceUsd(
-  own: readonly [number, number],
-  vintage: number,
-  nowYear: number,
-): readonly [number, number] {
+/** What a Colheita of its age fetches in `nowYear`, in USD (never younger than its release). */
+export function colheitaPriceUsd(vintage: number, nowYear: number): readonly [number, number] {
   const age = Math.max(COLHEITA_RELEASE_YEARS, nowYear - vintage);
   const center = COLHEITA_PRICE_AT_25_USD * (age / 25) ** COLHEITA_PRICE_AGE_EXPONENT;
-  const ownCenter = Math.sqrt(own[0] * own[1]);
-  return center > ownCenter ? [center * INFERRED_BAND[0], center * INFERRED_BAND[1]] : own;
+  return [center * INFERRED_BAND[0], center * INFERRED_BAND[1]];
 }
