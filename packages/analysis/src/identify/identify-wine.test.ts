@@ -191,6 +191,9 @@ describe("identifyWine, on the whole catalogue: which house a name is", () => {
     // A catalogued wine made abroad is of its own place's country: the Catalan house's Prosecco is Italian.
     ["Freixenet 2019 Prosecco", "Freixenet", "Italy"],
     ["Freixenet 2015 Cordon Negro Brut", "Freixenet", "Spain"],
+    // "Ribera" alone is Ribera del Duero; "Ribera del Tinguiririca" is a Chilean riverside.
+    ["Concha y Toro 2014 Serie Riberas Ribera del Tinguiririca Cabernet Sauvignon", "Concha y Toro", "Chile"],
+    ["Bodegas Zzyzx 2012 Ribera Crianza", undefined, "Spain"],
   ])("%s → house %s, %s", (text, producer, country) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
@@ -293,12 +296,27 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     expect(identification.profile.region?.name).toBe("Wachau");
   });
 
-  it("still asks when the text names no wine of the house in full (Bourgogne: red or white)", () => {
-    const identification = identifyWine(
-      catalogue,
-      analyzeQuery(catalogue, parseQuery("Louis Jadot 2010 Bourgogne")),
-    );
-    expect(identification.kind).toBe("ambiguous");
+  it.each([
+    // A place's name alone on a label is its red; the white is named as such.
+    ["Louis Jadot 2010 Bourgogne", "red", "Pinot Noir"],
+    ["E. Guigal 2006 Hermitage", "red", "Hermitage Rouge"],
+    ["Calvet 1998 Bordeaux", "red", "Bordeaux Réserve"],
+    ["E. Guigal 2015 Hermitage Blanc", "white", "Hermitage Blanc"],
+  ])("reads %s, one house's wines of one place in several colours, as the %s named", (text, color, name) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.color).toBe(color);
+    expect(identification.profile.catalogWine?.wine.name).toContain(name);
+  });
+
+  it("still asks between one house's two reds of one place the text names alike", () => {
+    const text = "Ceretto 2003 Bricco Rocche Brunate";
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "ambiguous") throw new Error(`${text} was not ambiguous`);
+    expect(identification.candidates.map((candidate) => candidate.entry.wine.name)).toEqual([
+      "Barolo Bricco Rocche",
+      "Barolo Brunate",
+    ]);
   });
 });
 

@@ -414,6 +414,20 @@ function namesAnotherCuvee(
 }
 
 /**
+ * One house's wines of one place that differ by colour, for a label naming no colour ("Guigal Hermitage", "Calvet
+ * Bordeaux"): the red, as a place's name alone means on a label; the white or rosé is named as such.
+ */
+function houseRedOfOnePlace(choices: readonly CatalogCandidate[]): CatalogCandidate | undefined {
+  const [first] = choices;
+  if (first === undefined) return undefined;
+  const isOnePlace = choices.every(
+    (candidate) => candidate.entry.producer === first.entry.producer && candidate.entry.region === first.entry.region,
+  );
+  const reds = choices.filter((candidate) => candidate.entry.wine.color === "red");
+  return isOnePlace && reds.length === 1 ? reds[0] : undefined;
+}
+
+/**
  * For a text of label words alone ("Reserva 2018"), the bottlings so named from the houses a collector most
  * likely means: those the catalogue knows best (the most wines listed), then the dearer.
  */
@@ -559,6 +573,8 @@ export function identifyWine(
       !isOnlyPlaceOrGrape(query) &&
       !namesAnotherCuvee(knowledgeBase, query, [top, ...rivals])
     ) {
+      const red = houseRedOfOnePlace([top, ...rivals]);
+      if (red !== undefined) return { kind: "wine", profile: catalogProfile(query, red) };
       // Equally good matches: the dearer first, the one a collector more likely means ("Unico": Vega Sicilia's).
       const choices = [top, ...rivals].sort(
         (left, right) =>

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { Region, Variety } from "../knowledge/schema.ts";
+import { normalizePhrase } from "../text/normalize.ts";
 import { nameForDisplay } from "../text/parse-query.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import type { PhraseMatch } from "./phrase-dictionary.ts";
@@ -27,6 +28,23 @@ function phraseWeight(query: QueryAnalysis, phrase: PhraseMatch): number {
   return weight + phrase.start * 0.01;
 }
 
+const NAME_CONNECTORS = new Set(["de", "del", "della", "di", "do", "da", "des", "du"]);
+
+/**
+ * A place's short name followed by a connector and other words names another place: "Ribera" is Ribera del Duero,
+ * but "Ribera del Tinguirica" is a Chilean riverside.
+ */
+function isShortNameOfOther(query: QueryAnalysis, phrase: PhraseMatch, region: Region): boolean {
+  const next = query.tokens[phrase.end];
+  if (next === undefined || !NAME_CONNECTORS.has(next)) return false;
+  const written = query.tokens.slice(phrase.start, phrase.end).join(" ");
+  const fullName = normalizePhrase(region.name);
+  return (
+    fullName.startsWith(`${written} ${next} `) &&
+    !query.tokens.slice(phrase.start).join(" ").startsWith(fullName)
+  );
+}
+
 function collectTerms(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
   const regions: Found<Region>[] = [];
   const varieties: Found<Variety>[] = [];
@@ -36,7 +54,8 @@ function collectTerms(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
     for (const term of phrase.terms) {
       if (term.kind === "region") {
         const region = knowledgeBase.regions.get(term.regionId);
-        if (region !== undefined) regions.push({ value: region, phrase, weight });
+        if (region !== undefined && !isShortNameOfOther(query, phrase, region))
+          regions.push({ value: region, phrase, weight });
       } else if (term.kind === "variety") {
         const variety = knowledgeBase.varieties.get(term.varietyId);
         if (variety !== undefined) varieties.push({ value: variety, phrase, weight });
