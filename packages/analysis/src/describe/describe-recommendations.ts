@@ -31,6 +31,10 @@ function decanting(context: DescribeContext): string {
 function cellaringAdvice(context: DescribeContext): string {
   const { stage, window, nowYear } = context;
   const serve = `serve at ${servingTemperature(context)}, ${decanting(context)}`;
+  // Its vintage says how long it aged in cask, not how long a bottle keeps: it is sold ready and does not improve.
+  if (context.made?.isBottledReady === true && stage !== "too-young") {
+    return `Ready to drink: aged in cask and bottled as it is sold, it will not improve in bottle; open it within a few years of buying. ${serve.charAt(0).toUpperCase()}${serve.slice(1)}.`;
+  }
   switch (stage) {
     case "too-young":
       return `Cellar for ${yearsWord(window.optimalStart - nowYear)} before opening (from ${window.optimalStart}); ideally wait for the peak in ${window.peakStart}–${window.peakEnd}. If opening early, ${serve}.`;

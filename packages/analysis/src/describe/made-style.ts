@@ -115,7 +115,9 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
     },
   ],
   [
-    (facts) => facts.places.has("port") && /\b(tawny|colheita|\d+ (year|years|anos))\b/.test(facts.name),
+    (facts) =>
+      facts.places.has("port") &&
+      /\b(tawny|colheita|single harvest|\d+ (year|years|anos))\b/.test(facts.name),
     {
       range: "19–20.5%",
       why: "fortified, then aged for years in cask",

@@ -51,13 +51,19 @@ describe("a dated tawny Port (Colheita)", () => {
     expect(colheitaPriceUsd(2024, 2026)).toEqual(colheitaPriceUsd(2000, 2008));
   });
 
-  it("explains itself by its making and is stored upright, not kept for years", () => {
-    const analysis = analysisOf("Kopke Colheita 1966");
-    expect(analysis.peakExplanation).toContain("As a dated tawny Port (Colheita) it ages in cask");
-    expect(analysis.peakExplanation).not.toContain("critics' windows at release");
-    expect(analysis.recommendations.storageConditions).toMatch(/^Store upright \(stopper cork\)/);
-    expect(analysis.recommendations.riskFactors).not.toContain("ullage");
-  });
+  it.each(["Kopke Colheita 1966", "Taylor Fladgate 1967 Single Harvest"])(
+    "%s explains itself by its making and is stored upright, not kept for years",
+    (wineName) => {
+      const analysis = analysisOf(wineName);
+      expect(analysis.peakExplanation).toContain("As a dated tawny Port (Colheita) it ages in cask");
+      expect(analysis.peakExplanation).not.toContain("critics' windows at release");
+      expect(analysis.recommendations.storageConditions).toMatch(/^Store upright \(stopper cork\)/);
+      expect(analysis.recommendations.riskFactors).not.toContain("ullage");
+      // Its window counts its years in cask; a bottle does not keep for decades.
+      expect(analysis.recommendations.cellaringAdvice).toMatch(/^Ready to drink: .* will not improve in bottle/);
+      expect(analysis.recommendations.cellaringAdvice).not.toContain("keep until");
+    },
+  );
 
   it.each([
     // "Colheita" is a table wine's harvest too: these were read as fortified and given 20-year windows.
