@@ -1,6 +1,8 @@
 import {
   type CountryWeights,
   collectCountryEvidence,
+  countryTerms,
+  EVIDENCE_KINDS,
   scoreCountries,
 } from "../../packages/analysis/src/identify/infer-country.ts";
 import { readLabel } from "../../packages/analysis/src/identify/read-label.ts";
@@ -11,6 +13,10 @@ const PRIOR_STRENGTH = 10;
 /** A true country the scores leave out, or all but rule out, counts as this log-probability. */
 const MISSING_LOG_PROBABILITY = -10;
 const BIAS_GRID = [-1, -0.5, -0.25, 0, 0.25, 0.5, 1];
+/** Gradient ascent for each country's own evidence weights: steps, step size and the L2 pull toward zero. */
+const OWN_WEIGHT_STEPS = 600;
+const OWN_WEIGHT_RATE = 0.5;
+const OWN_WEIGHT_PULL = 0.003;
 const LANGUAGE_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 1, 1.3, 1.7, 2.2];
 const CUE_WEIGHTS = [0, 0.25, 0.5, 0.75, 1, 1.5, 2];
 const GRIDS = {
@@ -110,6 +116,7 @@ export function fitCountry(samples: Sample[]): string {
     houseWordWeight: 0,
     cuveeWordWeight: 0,
     countryBias: {},
+    featureWeights: {},
   };
   let best = { ...current, fit: logLikelihoodOf(current) };
   for (let round = 0; round < 4; round += 1) {
@@ -142,6 +149,43 @@ export function fitCountry(samples: Sample[]): string {
     }
     if (best.fit === before) break;
   }
+  // Last, each country's own weights on the evidence, on top of the shared ones: the same log-likelihood, now a
+  // smooth function of many weights, climbed by gradient with a pull toward zero so few rows cannot set one.
+  const terms = evidence.map((countryEvidence) => countryTerms(kb, countryEvidence, best));
+  const own = new Map(Object.keys(share).map((country) => [country, EVIDENCE_KINDS.map(() => 0)]));
+  for (let step = 0; step < OWN_WEIGHT_STEPS; step += 1) {
+    const gradient = new Map([...own.keys()].map((country) => [country, EVIDENCE_KINDS.map(() => 0)]));
+    guessed.forEach((sample, index) => {
+      const rowTerms = terms[index]!;
+      const scores = rowTerms.map(({ country, score, evidence: values }) =>
+        values.reduce((sum, value, kind) => sum + (own.get(country)?.[kind] ?? 0) * value, score),
+      );
+      const top = Math.max(...scores);
+      const exponents = scores.map((score) => Math.exp(score - top));
+      const total = exponents.reduce((sum, value) => sum + value, 0);
+      rowTerms.forEach(({ country, evidence: values }, position) => {
+        const slope = gradient.get(country);
+        if (slope === undefined) return;
+        const residual = (country === sample.row.country ? 1 : 0) - exponents[position]! / total;
+        values.forEach((value, kind) => {
+          slope[kind]! += residual * value;
+        });
+      });
+    });
+    for (const [country, weights] of own) {
+      const slope = gradient.get(country)!;
+      weights.forEach((weight, kind) => {
+        weights[kind] =
+          weight + OWN_WEIGHT_RATE * (slope[kind]! / Math.max(1, guessed.length) - OWN_WEIGHT_PULL * weight);
+      });
+    }
+  }
+  const featureWeights: Record<string, number[]> = {};
+  for (const [country, weights] of [...own].sort(([left], [right]) => left.localeCompare(right))) {
+    const rounded = weights.map((weight) => Math.round(weight * 1000) / 1000);
+    if (rounded.some((weight) => weight !== 0)) featureWeights[country] = rounded;
+  }
+  best = { ...best, featureWeights, fit: logLikelihoodOf({ ...best, featureWeights }) };
   const { fit, share: _share, byVariety: _byVariety, ...fitted } = best;
   Object.assign(COUNTRY_CALIBRATION, { share, byVariety, ...fitted });
   const accuracy = accuracyOf(best);

@@ -38,6 +38,7 @@ Object.assign(COUNTRY_CALIBRATION, {
   houseWordWeight: 0,
   cuveeWordWeight: 0,
   countryBias: {},
+  featureWeights: {},
 });
 Object.assign(DEFAULT_CALIBRATION, {
   regionByCountryVariety: {},
@@ -68,9 +69,9 @@ console.log(fitWindowTrees(samples));
 writeFitScope(scope);
 writeCalibrationFile(
   "country-calibration.ts",
-  "Country priors and evidence weights: share of each country among labels naming no place, P(country | grape named), and the weights of the sound and cue words of the house name and of the cuvée's own words.",
+  "Country priors and evidence weights: share of each country among labels naming no place, P(country | grape named), the weights of the sound and cue words of the house name and of the cuvée's own words, and each country's own weights on them.",
   "COUNTRY_CALIBRATION",
-  "{\n  share: Record<string, number>;\n  byVariety: Record<string, Record<string, number>>;\n  languageWeight: number;\n  languageCap: number;\n  cueWeight: number;\n  restLanguageWeight: number;\n  restCueWeight: number;\n  houseWordWeight: number;\n  cuveeWordWeight: number;\n  countryBias: Record<string, number>;\n}",
+  "{\n  share: Record<string, number>;\n  byVariety: Record<string, Record<string, number>>;\n  languageWeight: number;\n  languageCap: number;\n  cueWeight: number;\n  restLanguageWeight: number;\n  restCueWeight: number;\n  houseWordWeight: number;\n  cuveeWordWeight: number;\n  countryBias: Record<string, number>;\n  featureWeights: Record<string, readonly number[]>;\n}",
   COUNTRY_CALIBRATION,
 );
 writeCalibrationFile(

@@ -421,7 +421,8 @@ function houseRedOfOnePlace(choices: readonly CatalogCandidate[]): CatalogCandid
   const [first] = choices;
   if (first === undefined) return undefined;
   const isOnePlace = choices.every(
-    (candidate) => candidate.entry.producer === first.entry.producer && candidate.entry.region === first.entry.region,
+    (candidate) =>
+      candidate.entry.producer === first.entry.producer && candidate.entry.region === first.entry.region,
   );
   const reds = choices.filter((candidate) => candidate.entry.wine.color === "red");
   return isOnePlace && reds.length === 1 ? reds[0] : undefined;

@@ -47,7 +47,22 @@ export interface CountryWeights {
    * of, and this evens that out.
    */
   countryBias: Record<string, number>;
+  /**
+   * Per country, weights added to the shared ones for each kind of evidence, in `EVIDENCE_KINDS` order: a Spanish
+   * sound says more for Spain than for Argentina, a cue word "Estate" more for the US than for Chile.
+   */
+  featureWeights: Record<string, readonly number[]>;
 }
+
+/** The kinds of evidence a country's score adds up, each times a shared weight and the country's own. */
+export const EVIDENCE_KINDS = [
+  "house name sound",
+  "house cue words",
+  "cuvée sound",
+  "cuvée cue words",
+  "house words",
+  "cuvée words",
+] as const;
 
 const FLOOR = 0.001;
 
@@ -162,32 +177,62 @@ function unfittedSpellingVotes(weights: CountryWeights, evidence: CountryEvidenc
   return COUNTRY_WORD_CUES[varietyPhrase] ?? {};
 }
 
+/** A country's score before its own evidence weights, and the evidence it adds up (`EVIDENCE_KINDS` order). */
+export interface CountryTerms {
+  country: string;
+  score: number;
+  evidence: number[];
+}
+
+/** Each country's prior, shared-weight evidence and bias, with the evidence itself for the per-country weights. */
+export function countryTerms(
+  knowledgeBase: KnowledgeBase,
+  evidence: CountryEvidence,
+  weights: CountryWeights = COUNTRY_CALIBRATION,
+): CountryTerms[] {
+  const priors = prior(knowledgeBase, weights, evidence);
+  const worstLanguage = Math.min(0, ...evidence.language.values());
+  const worstRestLanguage = Math.min(0, ...evidence.restLanguage.values());
+  const cap = weights.languageCap;
+  const spellingVotes = unfittedSpellingVotes(weights, evidence);
+  const shared = [
+    weights.languageWeight,
+    weights.cueWeight,
+    weights.restLanguageWeight,
+    weights.restCueWeight,
+    weights.houseWordWeight,
+    weights.cuveeWordWeight,
+  ];
+  return [...priors].map(([country, probability]) => {
+    const terms = [
+      Math.max(-cap, evidence.language.get(country) ?? worstLanguage),
+      evidence.cues.get(country) ?? 0,
+      Math.max(-cap, evidence.restLanguage.get(country) ?? worstRestLanguage),
+      (evidence.restCues.get(country) ?? 0) + (spellingVotes[country] ?? 0),
+      evidence.houseWords.get(country) ?? 0,
+      evidence.cuveeWords.get(country) ?? 0,
+    ];
+    const score =
+      Math.log(Math.max(FLOOR, probability)) +
+      terms.reduce((sum, term, index) => sum + shared[index]! * term, 0) +
+      (weights.countryBias[country] ?? 0);
+    return { country, score, evidence: terms };
+  });
+}
+
 /** Countries ranked by log-score: prior from the grape, plus the sound of the house name, plus cue votes. */
 export function scoreCountries(
   knowledgeBase: KnowledgeBase,
   evidence: CountryEvidence,
   weights: CountryWeights = COUNTRY_CALIBRATION,
 ): [country: string, score: number][] {
-  const priors = prior(knowledgeBase, weights, evidence);
-  const worstLanguage = Math.min(0, ...evidence.language.values());
-  const worstRestLanguage = Math.min(0, ...evidence.restLanguage.values());
-  const cap = weights.languageCap;
-  const spellingVotes = unfittedSpellingVotes(weights, evidence);
-  const scored: [string, number][] = [];
-  for (const [country, probability] of priors) {
-    const language = Math.max(-cap, evidence.language.get(country) ?? worstLanguage);
-    const restLanguage = Math.max(-cap, evidence.restLanguage.get(country) ?? worstRestLanguage);
-    scored.push([
-      country,
-      Math.log(Math.max(FLOOR, probability)) +
-        weights.languageWeight * language +
-        weights.cueWeight * (evidence.cues.get(country) ?? 0) +
-        weights.restLanguageWeight * restLanguage +
-        weights.restCueWeight * ((evidence.restCues.get(country) ?? 0) + (spellingVotes[country] ?? 0)) +
-        weights.houseWordWeight * (evidence.houseWords.get(country) ?? 0) +
-        weights.cuveeWordWeight * (evidence.cuveeWords.get(country) ?? 0) +
-        (weights.countryBias[country] ?? 0),
-    ]);
-  }
-  return scored.sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));
+  return countryTerms(knowledgeBase, evidence, weights)
+    .map(({ country, score, evidence: terms }): [string, number] => {
+      const own = weights.featureWeights[country];
+      return [
+        country,
+        own === undefined ? score : terms.reduce((sum, term, index) => sum + (own[index] ?? 0) * term, score),
+      ];
+    })
+    .sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));
 }

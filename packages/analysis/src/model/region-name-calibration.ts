@@ -9,6 +9,6 @@ export const REGION_NAME_CALIBRATION: {
   defaultBonus: number;
 } = {
   defaultBonus: 4,
-  soundWeight: 3.5,
+  soundWeight: 1.5,
   wordWeight: 1,
 };

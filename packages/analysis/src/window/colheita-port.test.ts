@@ -60,7 +60,9 @@ describe("a dated tawny Port (Colheita)", () => {
       expect(analysis.recommendations.storageConditions).toMatch(/^Store upright \(stopper cork\)/);
       expect(analysis.recommendations.riskFactors).not.toContain("ullage");
       // Its window counts its years in cask; a bottle does not keep for decades.
-      expect(analysis.recommendations.cellaringAdvice).toMatch(/^Ready to drink: .* will not improve in bottle/);
+      expect(analysis.recommendations.cellaringAdvice).toMatch(
+        /^Ready to drink: .* will not improve in bottle/,
+      );
       expect(analysis.recommendations.cellaringAdvice).not.toContain("keep until");
     },
   );

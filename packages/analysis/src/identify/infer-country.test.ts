@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { fixtureKnowledgeBase } from "../testing/knowledge-fixture.ts";
+import { type CountryEvidence, type CountryWeights, scoreCountries } from "./infer-country.ts";
+
+const knowledgeBase = fixtureKnowledgeBase();
+
+// A Spanish-sounding house name with a Spanish cue word, no grape named.
+const evidence: CountryEvidence = {
+  varietyId: undefined,
+  varietyPhrase: undefined,
+  language: new Map([
+    ["Spain", 0],
+    ["Argentina", -0.2],
+  ]),
+  cues: new Map([
+    ["Spain", 1],
+    ["Argentina", 1],
+  ]),
+  restLanguage: new Map(),
+  restCues: new Map(),
+  houseWords: new Map(),
+  cuveeWords: new Map(),
+};
+
+const shared: CountryWeights = {
+  share: { Argentina: 0.5, Spain: 0.3, US: 0.2 },
+  byVariety: {},
+  languageWeight: 1,
+  languageCap: 5,
+  cueWeight: 1,
+  restLanguageWeight: 0,
+  restCueWeight: 0,
+  houseWordWeight: 0,
+  cuveeWordWeight: 0,
+  countryBias: {},
+  featureWeights: {},
+};
+
+describe("scoreCountries", () => {
+  it("adds the shared evidence weights to the prior", () => {
+    const ranked = scoreCountries(knowledgeBase, evidence, shared).map(([country]) => country);
+    // Argentina's larger share outweighs its slightly less Spanish sound.
+    expect(ranked.slice(0, 2)).toEqual(["Argentina", "Spain"]);
+  });
+
+  it("adds each country's own weight on a kind of evidence", () => {
+    // A cue word says more for Spain than the shared weight gives it: Spain now leads.
+    const scored = scoreCountries(knowledgeBase, evidence, {
+      ...shared,
+      featureWeights: { Spain: [0, 0.6] },
+    });
+    expect(scored[0]?.[0]).toBe("Spain");
+    const spain = scored.find(([country]) => country === "Spain")?.[1];
+    expect(spain).toBeCloseTo(Math.log(0.3) + 0 + 1 * 1.6, 9);
+  });
+});
