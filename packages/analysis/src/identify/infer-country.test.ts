@@ -47,7 +47,7 @@ describe("scoreCountries", () => {
     // A cue word says more for Spain than the shared weight gives it: Spain now leads.
     const scored = scoreCountries(knowledgeBase, evidence, {
       ...shared,
-      featureWeights: { Spain: [0, 0.6] },
+      featureWeights: { Spain: [0, 0, 0.6] },
     });
     expect(scored[0]?.[0]).toBe("Spain");
     const spain = scored.find(([country]) => country === "Spain")?.[1];

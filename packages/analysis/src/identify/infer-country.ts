@@ -49,13 +49,15 @@ export interface CountryWeights {
   countryBias: Record<string, number>;
   /**
    * Per country, weights added to the shared ones for each kind of evidence, in `EVIDENCE_KINDS` order: a Spanish
-   * sound says more for Spain than for Argentina, a cue word "Estate" more for the US than for Chile.
+   * sound says more for Spain than for Argentina, a cue word "Estate" more for the US than for Chile, and the grape's
+   * prior (shared weight 1) may be trusted less for a country most unknown houses come from.
    */
   featureWeights: Record<string, readonly number[]>;
 }
 
 /** The kinds of evidence a country's score adds up, each times a shared weight and the country's own. */
 export const EVIDENCE_KINDS = [
+  "grape's log-prior",
   "house name sound",
   "house cue words",
   "cuvée sound",
@@ -196,6 +198,7 @@ export function countryTerms(
   const cap = weights.languageCap;
   const spellingVotes = unfittedSpellingVotes(weights, evidence);
   const shared = [
+    1,
     weights.languageWeight,
     weights.cueWeight,
     weights.restLanguageWeight,
@@ -205,6 +208,7 @@ export function countryTerms(
   ];
   return [...priors].map(([country, probability]) => {
     const terms = [
+      Math.log(Math.max(FLOOR, probability)),
       Math.max(-cap, evidence.language.get(country) ?? worstLanguage),
       evidence.cues.get(country) ?? 0,
       Math.max(-cap, evidence.restLanguage.get(country) ?? worstRestLanguage),
@@ -213,7 +217,6 @@ export function countryTerms(
       evidence.cuveeWords.get(country) ?? 0,
     ];
     const score =
-      Math.log(Math.max(FLOOR, probability)) +
       terms.reduce((sum, term, index) => sum + shared[index]! * term, 0) +
       (weights.countryBias[country] ?? 0);
     return { country, score, evidence: terms };
