@@ -2,6 +2,7 @@ import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import { foldAccents } from "../text/normalize.ts";
+import { namesDatedTawny } from "../window/colheita-port.ts";
 
 /**
  * Wines whose character is set by how they are made, not by their grapes: a Fino is fortified to 15 % and tastes
@@ -117,7 +118,7 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
   [
     (facts) =>
       facts.places.has("port") &&
-      /\b(tawny|colheita|single harvest|\d+ (year|years|anos))\b/.test(facts.name),
+      (/\b(tawny|\d+ (year|years|anos))\b/.test(facts.name) || namesDatedTawny(facts.name)),
     {
       range: "19–20.5%",
       why: "fortified, then aged for years in cask",

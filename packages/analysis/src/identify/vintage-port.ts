@@ -52,8 +52,8 @@ const DATED_TAWNY_WORD = "colheita";
 
 /**
  * The Port appellation for a Douro house's wine whose label calls it a Port ("Niepoort Ruby", "… 10 Year Old
- * Tawny", "Quinta do Noval 1995 Colheita", not "Quinta da Pacheca 2013 Colheita Tinto") in words that are not the house's name: it comes from the Port appellation, not the house's Douro
- * table-wine home. Else undefined.
+ * Tawny", "Quinta do Noval 1995 Colheita", not "Quinta da Pacheca 2013 Colheita Tinto") in words that are not the
+ * house's name: it comes from the Port appellation, not the house's Douro table-wine home. Else undefined.
  */
 export function namedPortOfDouroHouse(
   knowledgeBase: KnowledgeBase,

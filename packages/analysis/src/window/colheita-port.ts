@@ -21,12 +21,16 @@ export const COLHEITA_PRICE_AGE_EXPONENT = 2;
 
 const DATED_TAWNY_WORDS = [" colheita ", " single harvest "];
 
+/** True when a name calls the wine a Colheita (or Single Harvest). */
+export function namesDatedTawny(name: string): boolean {
+  const phrase = ` ${normalizePhrase(name)} `;
+  return DATED_TAWNY_WORDS.some((words) => phrase.includes(words));
+}
+
 /** True for a fortified wine of Port with a vintage that its name calls a Colheita (or Single Harvest). */
 export function isColheitaPort(knowledgeBase: KnowledgeBase, profile: WineProfile): boolean {
   if (profile.vintage === null || profile.style !== "fortified") return false;
-  if (!isWithinRegion(knowledgeBase, profile.region, "port")) return false;
-  const name = ` ${normalizePhrase(profile.name)} `;
-  return DATED_TAWNY_WORDS.some((words) => name.includes(words));
+  return isWithinRegion(knowledgeBase, profile.region, "port") && namesDatedTawny(profile.name);
 }
 
 /** What a Colheita of its age fetches in `nowYear`, in USD (never younger than its release). */
