@@ -5,7 +5,7 @@ import {
   type TreeEnsemble,
   type WindowTreeModel,
 } from "../../packages/analysis/src/window/critics-trees.ts";
-import { boostClassifier, boostTrees } from "./boost-trees.ts";
+import { boostClassifier, boostTrees, predictEnsemble } from "./boost-trees.ts";
 
 // Two facts acting together, as the window's do: +4 years only for a dear wine of region "a".
 const FEATURES = [
@@ -68,6 +68,24 @@ describe("boostTrees (absolute error)", () => {
     ["c", 9, 0],
   ])("learns the interaction: region %s at price %d → %d", (region, price, expected) => {
     expect(predict(region, price)).toBeCloseTo(expected, 0);
+  });
+
+  it("reads the same sum through predictEnsemble as through the engine's predictShift", () => {
+    const { rows, targets } = dataset();
+    const sets: string[] = [];
+    const options = { trees: 20, depth: 2, learningRate: 0.2, minLeaf: 5, categoryPrior: 0 };
+    const ensemble = boostTrees(FEATURES, rows, targets, options, sets);
+    const engine = reader(ensemble, sets);
+    for (const [region, price] of [
+      ["a", 8],
+      ["c", 1],
+      ["d", 6],
+    ] as const) {
+      expect(predictEnsemble(FEATURES, sets, ensemble, [region, price])).toBeCloseTo(
+        engine(region, price),
+        9,
+      );
+    }
   });
 
   it("is deterministic", () => {

@@ -238,3 +238,27 @@ export function boostClassifier(
   }
   return { trees };
 }
+
+/** The ensemble's sum for one row, read with the feature kinds and category sets it was fitted with. */
+export function predictEnsemble(
+  features: readonly FeatureSpec[],
+  sets: readonly string[],
+  ensemble: TreeEnsemble,
+  row: readonly Value[],
+): number {
+  let sum = 0;
+  for (const tree of ensemble.trees) {
+    let node = 0;
+    while (tree.feature[node] !== -1) {
+      const feature = tree.feature[node]!;
+      const value = row[feature]!;
+      const isLeft =
+        features[feature]!.kind === "category"
+          ? sets[tree.threshold[node]!]!.split("|").includes(value as string)
+          : (value as number) <= tree.threshold[node]!;
+      node = isLeft ? tree.left[node]! : tree.right[node]!;
+    }
+    sum += tree.value[node]!;
+  }
+  return sum;
+}
