@@ -549,6 +549,23 @@ describe("identifyWine, on the whole catalogue: a house named after the appellat
   });
 });
 
+describe("identifyWine, on the whole catalogue: the house's own words before the vintage", () => {
+  it("does not read them as a cuvée that shares them: Concha y Toro's Chardonnay is not Marques de Casa Concha", () => {
+    const profile = catalogueProfile("Concha y Toro 2013 Chardonnay");
+    expect(profile.producerEntry?.name).toBe("Concha y Toro");
+    expect(profile.catalogWine).toBeUndefined();
+  });
+
+  it.each([
+    ["Concha y Toro 2015 Marques de Casa Concha Chardonnay", "Marques de Casa Concha Chardonnay"],
+    ["Quinta do Quetzal 2007 Reserva Red", "Quetzal Reserva"],
+    ["Castello della Sala 2014 San Giovanni", "Orvieto Classico Superiore San Giovanni della Sala"],
+    ["Catena 2015 Alta Malbec", "Catena Alta Malbec"],
+  ])("still names the cuvée written in full or by its own words: %s → %s", (text, wine) => {
+    expect(catalogueProfile(text).catalogWine?.wine.name).toBe(wine);
+  });
+});
+
 describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks, with the vintage last", () => {
   it("reads Zind-Humbrecht's Riesling, not its Chardonnay-Auxerrois cuvée 'Zind'", () => {
     const profile = catalogueProfile("Zind Humbrecht Riesling 2019");

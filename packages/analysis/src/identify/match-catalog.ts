@@ -50,15 +50,24 @@ function coverage(
   names: readonly string[][],
   present: ReadonlySet<string>,
   weight: (token: string) => number,
+  houseOnly: ReadonlySet<string> = new Set(),
+  cuveeWords: ReadonlySet<string> = new Set(),
 ) {
   let best = 0;
   let bestFound = 0;
   for (const name of names) {
+    // The house's words name this wine only with its whole name written ("Quinta do Quetzal 2007 Reserva"
+    // for its "Quetzal Reserva") or a cuvée word of it after the vintage ("Castello della Sala 2014 San
+    // Giovanni" for its "Orvieto Classico Superiore San Giovanni della Sala").
+    const isRestWritten =
+      houseOnly.size === 0 ||
+      name.every((token) => present.has(token) || GENERIC_NAME_WORDS.has(token)) ||
+      name.some((token) => cuveeWords.has(token));
     let total = 0;
     let found = 0;
     for (const token of name) {
       total += weight(token);
-      if (present.has(token)) found += weight(token);
+      if (present.has(token) && (isRestWritten || !houseOnly.has(token))) found += weight(token);
     }
     if (total > 0 && (found / total > best || (found / total === best && found > bestFound))) {
       best = found / total;
@@ -94,6 +103,43 @@ function withNamedPlaces(
     }
   }
   return widened ?? present;
+}
+
+/**
+ * Words written only as the house's name before the vintage, and naming no place or grape: in "Concha y Toro
+ * 2013 Chardonnay" they name the house, not its "Marques de Casa Concha Chardonnay", whose other words are not
+ * written. A word written again after the vintage ("Catena Zapata 2015 Catena Alta") names the wine as well.
+ */
+function houseOnlyWords(
+  query: QueryAnalysis,
+  producerTokens: ReadonlySet<string>,
+  present: ReadonlySet<string>,
+): ReadonlySet<string> {
+  if (!query.parsed.hasYearInside) return new Set();
+  const { tailStart } = query.parsed;
+  const lead = query.tokens.slice(0, tailStart);
+  if (!lead.every((token) => producerTokens.has(token) || GENERIC_NAME_WORDS.has(token))) return new Set();
+  const tail = new Set(query.tokens.slice(tailStart));
+  return new Set(
+    lead.filter(
+      (token, position) =>
+        producerTokens.has(token) &&
+        present.has(token) &&
+        !tail.has(token) &&
+        !(query.phraseAt[position]?.terms.some((term) => term.kind !== "style") ?? false),
+    ),
+  );
+}
+
+/** Words after the vintage that name no place, grape or style and are not generic: a cuvée's own. */
+function cuveeWordsAfterVintage(query: QueryAnalysis): ReadonlySet<string> {
+  const { tailStart } = query.parsed;
+  return new Set(
+    query.tokens.filter(
+      (token, position) =>
+        position >= tailStart && query.phraseAt[position] === undefined && !GENERIC_NAME_WORDS.has(token),
+    ),
+  );
 }
 
 export function scoreCatalogWine(
@@ -139,7 +185,14 @@ export function scoreCatalogWine(
     catalog.weight,
   ).share;
   const ownNames = catalog.wineNames[entry.index]!.filter((name) => name.length > 0);
-  const own = coverage(ownNames, withNamedPlaces(knowledgeBase, query, entry, present), catalog.weight);
+  const named = withNamedPlaces(knowledgeBase, query, entry, present);
+  const own = coverage(
+    ownNames,
+    named,
+    catalog.weight,
+    houseOnlyWords(query, producerTokens, named),
+    cuveeWordsAfterVintage(query),
+  );
   // A wine named like its producer (a grand vin) is fully named when the producer is.
   const wineCoverage =
     ownNames.length < catalog.wineNames[entry.index]!.length
