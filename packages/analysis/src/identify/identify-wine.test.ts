@@ -433,6 +433,17 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     expect(identifyIn(text).source).toBe("inferred");
   });
 
+  it.each([
+    // Two wines, neither plain: the grapes are the house's, not California's Cabernet or Pinot Noir.
+    ["Sine Qua Non 2019", ["grenache", "syrah"]],
+    // Of the leading grape's colour only: not "Pinot Noir or Chardonnay".
+    ["Kosta Browne 2021", ["pinot-noir"]],
+  ])("%s, an uncatalogued wine of the house, is made of the house's own grapes", (text, grapes) => {
+    const profile = identifyIn(text);
+    expect(profile.source).toBe("inferred");
+    expect(profile.varieties.map((variety) => variety.id).sort()).toEqual(grapes);
+  });
+
   it("takes a one-wine label's wine when the text is all its name ('Errazuriz Don Maximiano 2017')", () => {
     expect(catalogueProfile("Errazuriz Don Maximiano 2017").catalogWine?.wine.name).toBe(
       "Don Maximiano Founder's Reserve",

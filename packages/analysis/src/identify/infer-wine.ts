@@ -3,11 +3,13 @@ import { broadRegion } from "../knowledge/region-lineage.ts";
 import type { QualityTier, Region, Variety, WineColor } from "../knowledge/schema.ts";
 import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
 import { REGION_NAME_CALIBRATION } from "../model/region-name-calibration.ts";
+import { houseGrapes } from "./house-grapes.ts";
 import { houseGrapeHome, placesOutsideHouseName, stillWineHome } from "./house-places.ts";
 import { defaultKeyWords } from "./house-word.ts";
 import { collectCountryEvidence, scoreCountries } from "./infer-country.ts";
 import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
 import { isBelievable, pickRegion } from "./named-region.ts";
+import { namesHouseAlone } from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { producerNameFromWords, readLabel } from "./read-label.ts";
@@ -289,11 +291,25 @@ export function inferWine(
     const assumed = fitted === undefined ? undefined : knowledgeBase.varieties.get(fitted);
     // A fitted grape of another colour than the label states ("Rouge") is not this wine's.
     const isColorRight = assumed !== undefined && (termColor === undefined || assumed.color === termColor);
+    const style = labelStyle(styleTerms, region);
+    // The house named alone: its own grapes, unless its place's wine is a blend. With a cuvée's name or a colour
+    // word the place's grapes say more (a "Red" is most often a blend, a Riserva the place's own grape).
+    const ofHouse =
+      knownProducer === undefined ||
+      regionSource !== "producer" ||
+      !namesHouseAlone(knowledgeBase, query, knownProducer) ||
+      (region !== undefined && isBlendOf(region, style))
+        ? []
+        : houseGrapes(knowledgeBase, knownProducer, region, termColor, style);
     varieties = isColorRight
       ? [assumed]
-      : regionGrapes(knowledgeBase, region, termColor, labelStyle(styleTerms, region));
+      : ofHouse.length > 0
+        ? ofHouse
+        : regionGrapes(knowledgeBase, region, termColor, style);
     varietySource = "assumed";
-    if (varieties.length > 0) evidence.push(`grapes assumed from ${region?.name ?? "the region"}`);
+    if (ofHouse.length > 0 && !isColorRight)
+      evidence.push(`grapes assumed from ${knownProducer!.name}'s wines`);
+    else if (varieties.length > 0) evidence.push(`grapes assumed from ${region?.name ?? "the region"}`);
   } else evidence.push(`grapes named: ${varieties.map((variety) => variety.name).join(", ")}`);
 
   // Nothing stated the colour: it is the assumed grape's, so that a wine is not called red and Chardonnay at once.

@@ -49,7 +49,7 @@ const plainness = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWi
 });
 
 /** True when every word of the text belongs to the house's name (or is a generic word such as "Winery"). */
-function namesHouseAlone(
+export function namesHouseAlone(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   house: CatalogProducer,
