@@ -575,6 +575,15 @@ describe("identifyWine, on the whole catalogue: the house's own words before the
   ])("still names the cuvée written in full or by its own words: %s → %s", (text, wine) => {
     expect(catalogueProfile(text).catalogWine?.wine.name).toBe(wine);
   });
+
+  it.each([
+    ["Château Troplong Mondot 2009 Saint-Émilion", "Mondot"],
+    ["Château Durfort-Vivens 2013 Margaux", "Vivens"],
+  ])("names the grand vin, not the second wine named by a word of the house: %s (not %s)", (text, second) => {
+    const profile = catalogueProfile(text);
+    expect(profile.catalogWine?.wine.name).not.toBe(second);
+    expect(profile.catalogWine?.producer.name).toBe(profile.catalogWine?.wine.name);
+  });
 });
 
 describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks, with the vintage last", () => {

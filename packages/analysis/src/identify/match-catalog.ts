@@ -1,4 +1,5 @@
-import type { CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
 import { tokenize } from "../text/normalize.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
@@ -52,16 +53,20 @@ function coverage(
   weight: (token: string) => number,
   houseOnly: ReadonlySet<string> = new Set(),
   cuveeWords: ReadonlySet<string> = new Set(),
+  isSecondToGrandVin = false,
 ) {
   let best = 0;
   let bestFound = 0;
   for (const name of names) {
-    // The house's words name this wine only with its whole name written ("Quinta do Quetzal 2007 Reserva"
-    // for its "Quetzal Reserva") or a cuvée word of it after the vintage ("Castello della Sala 2014 San
-    // Giovanni" for its "Orvieto Classico Superiore San Giovanni della Sala").
+    // The house's words name this wine only with its whole name written ("Quinta do Quetzal 2007 Reserva" for
+    // its "Quetzal Reserva"), a word of its own among them where the house has a grand vin ("Château Troplong
+    // Mondot 2009" is not its second wine "Mondot"), or with a cuvée word of it after the vintage ("Castello
+    // della Sala 2014 San Giovanni" for its "Orvieto Classico Superiore San Giovanni della Sala").
     const isRestWritten =
       houseOnly.size === 0 ||
-      name.every((token) => present.has(token) || GENERIC_NAME_WORDS.has(token)) ||
+      (name.every((token) => present.has(token) || GENERIC_NAME_WORDS.has(token)) &&
+        (!isSecondToGrandVin ||
+          name.some((token) => !houseOnly.has(token) && !GENERIC_NAME_WORDS.has(token)))) ||
       name.some((token) => cuveeWords.has(token));
     let total = 0;
     let found = 0;
@@ -131,6 +136,16 @@ function houseOnlyWords(
   );
 }
 
+/** The houses with a wine named as the house itself (a grand vin: "Château Troplong Mondot"). */
+const housesWithGrandVin = perKnowledgeBase(
+  (knowledgeBase: KnowledgeBase): ReadonlySet<CatalogProducer> =>
+    new Set(
+      knowledgeBase.wines
+        .filter((entry) => knowledgeBase.catalog.wineNames[entry.index]!.some((name) => name.length === 0))
+        .map((entry) => entry.producer),
+    ),
+);
+
 /** Words after the vintage that name no place, grape or style and are not generic: a cuvée's own. */
 function cuveeWordsAfterVintage(query: QueryAnalysis): ReadonlySet<string> {
   const { tailStart } = query.parsed;
@@ -192,6 +207,8 @@ export function scoreCatalogWine(
     catalog.weight,
     houseOnlyWords(query, producerTokens, named),
     cuveeWordsAfterVintage(query),
+    housesWithGrandVin(knowledgeBase).has(entry.producer) &&
+      ownNames.length === catalog.wineNames[entry.index]!.length,
   );
   // A wine named like its producer (a grand vin) is fully named when the producer is.
   const wineCoverage =
