@@ -1,42 +1,39 @@
-import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import { isWithinRegion } from "../knowledge/region-lineage.ts";
-import type { Region, Variety, WineColor } from "../knowledge/schema.ts";
+import type { CatalogProducer } from "../knowledge/knowledge-base.ts";
+import type { Variety, WineColor } from "../knowledge/schema.ts";
 import type { WineStyle } from "./style-terms.ts";
 
 /**
- * The grapes a catalogued house's uncatalogued wine is most likely made of when its label names none: the leading
- * grapes of the house's own wines of that style and colour from the wine's place, most frequent first.
- * "Sine Qua Non 2019" is a Syrah or a Grenache, not the Cabernet or Pinot Noir California's reds would suggest;
- * "Kosta Browne 2021" a Pinot Noir. Empty when the house makes no such wine there.
+ * The grapes a catalogued house's uncatalogued wine is most likely made of when the label names the house alone:
+ * the leading grapes of the house's own wines of that style (and colour, when stated), most frequent first.
+ * "Sine Qua Non 2019" is a Grenache or a Syrah, not the Cabernet or Pinot Noir California's reds would suggest;
+ * "Kosta Browne 2021" a Pinot Noir. Empty when the house makes no such wine.
  */
 export function houseGrapes(
-  knowledgeBase: KnowledgeBase,
   house: CatalogProducer,
-  region: Region | undefined,
   color: WineColor | undefined,
   style: WineStyle,
 ): Variety[] {
-  const ofKind = house.wines.filter(
-    (entry) =>
-      entry.varieties.length > 0 &&
-      entry.wine.style === style &&
-      (color === undefined || entry.wine.color === color),
-  );
-  const atPlace =
-    region === undefined
-      ? []
-      : ofKind.filter((entry) => isWithinRegion(knowledgeBase, entry.region ?? house.region, region.id));
   const counts = new Map<string, { variety: Variety; count: number; first: number }>();
-  atPlace.forEach((entry, position) => {
-    const variety = entry.varieties[0]!;
+  house.wines.forEach((entry, position) => {
+    const variety = entry.varieties[0];
+    if (variety === undefined || entry.wine.style !== style) return;
+    if (color !== undefined && entry.wine.color !== color) return;
     const seen = counts.get(variety.id);
     if (seen === undefined) counts.set(variety.id, { variety, count: 1, first: position });
     else seen.count += 1;
   });
-  const ranked = [...counts.values()]
-    .sort((left, right) => right.count - left.count || left.first - right.first)
+  const ranked = [...counts.values()].sort(
+    (left, right) => right.count - left.count || left.first - right.first,
+  );
+  const [leader] = ranked;
+  if (leader === undefined) return [];
+  // With no colour stated, the leading grape's: Kosta Browne's Pinot Noir, not "Pinot Noir or Chardonnay". A
+  // second grape only when the house makes it about as often: Heitz is its Cabernet, not its one Grignolino.
+  const colour = color ?? leader.variety.color;
+  return ranked
+    .filter(
+      ({ variety, count }) => (color === "rose" || variety.color === colour) && count * 2 >= leader.count,
+    )
+    .slice(0, 2)
     .map(({ variety }) => variety);
-  // With no colour stated, the leading grape's: Kosta Browne's Pinot Noir, not "Pinot Noir or Chardonnay".
-  const leading = color ?? ranked[0]?.color;
-  return ranked.filter((variety) => color === "rose" || variety.color === leading).slice(0, 2);
 }

@@ -429,6 +429,8 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
   it.each([
     // Several plain wines (Sauvignon Blanc, Chardonnay, Pinot Noir): which one is not known.
     "Cloudy Bay 2023",
+    // Its Late Harvest Sauvignon Blanc, a sweet wine, is not what the house's name alone means.
+    "Concha y Toro 2018",
   ])("%s stays the house's uncatalogued wine", (text) => {
     expect(identifyIn(text).source).toBe("inferred");
   });
@@ -438,6 +440,10 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     ["Sine Qua Non 2019", ["grenache", "syrah"]],
     // Of the leading grape's colour only: not "Pinot Noir or Chardonnay".
     ["Kosta Browne 2021", ["pinot-noir"]],
+    // A second grape only when the house makes it about as often: not its one Grignolino.
+    ["Heitz Cellar 2018", ["cabernet-sauvignon"]],
+    // Its Sauvignon Blanc is no plainer than its "Napa Valley Merlot": which wine is meant is not known.
+    ["Duckhorn 2018", ["cabernet-sauvignon", "merlot"]],
   ])("%s, an uncatalogued wine of the house, is made of the house's own grapes", (text, grapes) => {
     const profile = identifyIn(text);
     expect(profile.source).toBe("inferred");

@@ -300,7 +300,7 @@ export function inferWine(
       !namesHouseAlone(knowledgeBase, query, knownProducer) ||
       (region !== undefined && isBlendOf(region, style))
         ? []
-        : houseGrapes(knowledgeBase, knownProducer, region, termColor, style);
+        : houseGrapes(knownProducer, termColor, style);
     varieties = isColorRight
       ? [assumed]
       : ofHouse.length > 0

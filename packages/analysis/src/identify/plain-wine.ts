@@ -1,5 +1,6 @@
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perCatalogWine } from "../knowledge/per-knowledge-base.ts";
+import { isWithinRegion } from "../knowledge/region-lineage.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { Term } from "./phrase-dictionary.ts";
@@ -24,13 +25,12 @@ const PLAIN_WORDS = new Set([
 
 /**
  * How plain a wine's name is: whether it holds only its house's words, grapes, style terms and generic label
- * words; whether it does when the house's home appellation counts too ("Château de Beaucastel
- * Châteauneuf-du-Pape"); and whether it names a colour.
+ * words; whether it does when the house's home appellation or a place around it counts too ("Château de
+ * Beaucastel Châteauneuf-du-Pape"); whether it holds only its house's words; and whether it names a colour.
  */
 const plainness = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWineEntry) => {
   const name = analyzeQuery(knowledgeBase, parseQuery(entry.wine.name));
   const houseTokens = knowledgeBase.catalog.producerTokens[entry.producer.index]!;
-  const home = entry.producer.region?.id;
   const isPlainWith = (isAllowed: (term: Term) => boolean) =>
     name.tokens.every(
       (token, position) =>
@@ -41,11 +41,18 @@ const plainness = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWi
     );
   // A grape or a style term, not a place: "Clos du Mesnil" and a village's name are a vineyard's wine.
   const isPlain = isPlainWith((term) => term.kind !== "region");
-  const isPlainAtHome = isPlainWith((term) => term.kind !== "region" || term.regionId === home);
+  // Its home or a place around it: St. Helena's Duckhorn names its wines "Napa Valley".
+  const isPlainAtHome = isPlainWith(
+    (term) =>
+      term.kind !== "region" ||
+      (entry.producer.region !== undefined &&
+        isWithinRegion(knowledgeBase, entry.producer.region, term.regionId)),
+  );
+  const isHouseNamed = isPlainWith(() => false);
   const namesColor = name.phrases.some((phrase) =>
     phrase.terms.some((term) => term.kind === "style" && term.term.color !== undefined),
   );
-  return { isPlain, isPlainAtHome, namesColor };
+  return { isPlain, isPlainAtHome, isHouseNamed, namesColor };
 });
 
 /** True when every word of the text belongs to the house's name (or is a generic word such as "Winery"). */
@@ -84,14 +91,22 @@ export function plainWineOfHouse(
 ): CatalogWineEntry | undefined {
   if (!namesHouseAlone(knowledgeBase, query, house)) return undefined;
   if (query.parsed.vintage === null) return houseNonVintage(house);
-  const vintageWines = house.wines.filter((entry) => !entry.wine.nonVintage);
+  const ofVintage = house.wines.filter((entry) => !entry.wine.nonVintage);
+  // A house that makes still wine is not named alone for its sweet, sparkling or fortified one (Concha y Toro's
+  // Late Harvest Sauvignon Blanc).
+  const isStill = (entry: CatalogWineEntry) => entry.wine.style === "still";
+  const vintageWines = ofVintage.some(isStill) ? ofVintage.filter(isStill) : ofVintage;
   // A house of one vintage wine, named in its own words alone, makes that wine whatever its name ("Errázuriz Don
   // Maximiano", a label of its own whose one wine is the Founder's Reserve); a generic word ("Clos") may be more.
   const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
   if (vintageWines.length === 1 && query.tokens.every((token) => houseTokens.has(token)))
     return vintageWines[0];
   const plain = vintageWines.filter((entry) => plainness(knowledgeBase, entry).isPlain);
-  if (plain.length === 1) return plain[0];
+  // A wine named for the house's own place is as plain: Duckhorn's Sauvignon Blanc is no likelier than its
+  // "Napa Valley Merlot", Heitz's Grignolino no likelier than its "Napa Valley Cabernet Sauvignon".
+  const plainAtHome = vintageWines.filter((entry) => plainness(knowledgeBase, entry).isPlainAtHome);
+  if (plain.length === 1 && (plainness(knowledgeBase, plain[0]!).isHouseNamed || plainAtHome.length === 1))
+    return plain[0];
   if (plain.length > 1 || !query.tokens.every((token) => houseTokens.has(token))) return undefined;
   // The house's name alone, and no wine of a plainer name: its wine named for its own appellation, of the red and
   // white ("Châteauneuf-du-Pape" and "… Blanc") the one named for no colour.
