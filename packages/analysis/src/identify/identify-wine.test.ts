@@ -450,6 +450,13 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     expect(profile.varieties.map((variety) => variety.id).sort()).toEqual(grapes);
   });
 
+  it.each([
+    ["Clos du Caillou 2018", "Clos du Caillou"],
+    ["Croft 2018", "Croft"],
+  ])("%s is a wine of that house, not another house's cuvée sharing a word of its name", (text, house) => {
+    expect(identifyIn(text).producerEntry?.name).toBe(house);
+  });
+
   it("takes a one-wine label's wine when the text is all its name ('Errazuriz Don Maximiano 2017')", () => {
     expect(catalogueProfile("Errazuriz Don Maximiano 2017").catalogWine?.wine.name).toBe(
       "Don Maximiano Founder's Reserve",

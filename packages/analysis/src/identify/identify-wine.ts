@@ -510,7 +510,9 @@ export function identifyWine(
       exactHouse === undefined ||
       candidate.entry.producer === exactHouse ||
       twins.includes(candidate.entry.producer) ||
-      candidate.producerCoverage === 0 ||
+      // Another house's cuvée that shares a word is not meant when the text is all this house's name ("Clos du
+      // Caillou 2018" is not Château Talbot's Caillou Blanc).
+      (candidate.producerCoverage === 0 && !isAllExactHouse) ||
       candidate === sisterCuvee,
   );
   const top = candidates[0];
