@@ -49,6 +49,13 @@ export const ICON_END_FLOOR_SHARE = 0.75;
 export const RECORD_END_FLOOR_SHARE = { icon: 0.6, other: 0.45 } as const;
 
 /**
+ * A wine's own record also bounds its opening: at most this many years after the record's "drinks well from". The
+ * critics' openings for wines like it come from those they made wait, and put a Cabernet made to drink young
+ * (Caymus, whose record opens 3 years after the vintage) eight years out.
+ */
+export const RECORD_OPENING_SLACK_YEARS = 2;
+
+/**
  * A wine whose own record says it drinks well for at least this many years after the vintage, once the critics'
  * release-time window has closed, runs on to its record's end: critics extend such windows when they taste the
  * wine again (Latour 1982, Grange 1998, Musar 2006), and a shorter record says too little beyond theirs to

@@ -180,6 +180,15 @@ describe("a catalogued wine's own aging record", () => {
     expect(windowOf(wineName).optimalEnd).toBeGreaterThanOrEqual(end);
   });
 
+  it("opens no later than two years after its record's opening, and says so", () => {
+    // Critics' openings for Napa Cabernet (those they made wait) put it about 2029; its record opens at 3 years.
+    const window = windowOf("Caymus 2021 Cabernet Sauvignon");
+    expect(window.optimalStart).toBeLessThanOrEqual(2021 + 3 + 2);
+    expect(window.factors).toContain(
+      "its own record (drinks well 3–12 years after a typical vintage) opens it no later than 5 years after the vintage",
+    );
+  });
+
   it("says so when the record sets the end", () => {
     expect(windowOf("Penfolds Grange 2010").factors).toContain(
       "its own record (drinks well 8–40 years after a typical vintage) keeps the end at least 24 years after the vintage, 60% of it: critics' release-time windows are short for wines known to age",

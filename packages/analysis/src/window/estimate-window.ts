@@ -24,6 +24,7 @@ import {
   PEAK_FROM_SHARE,
   PEAK_TO_SHARE,
   RECORD_END_FLOOR_SHARE,
+  RECORD_OPENING_SLACK_YEARS,
   STYLE_CURVES,
   TERM_START_SHARE,
   VINTAGE_LENGTH_BOUNDS,
@@ -559,6 +560,12 @@ export function estimateWindow(
     treeStart -= start - ready.opening;
     start = ready.opening;
   }
+  const recordOpening = record === undefined ? undefined : record[0] + RECORD_OPENING_SLACK_YEARS;
+  const isOpenedByRecord = recordOpening !== undefined && start > recordOpening;
+  if (isOpenedByRecord) {
+    treeStart -= start - recordOpening;
+    start = recordOpening;
+  }
   // Nobody drinks a bottle before it may be sold: a Rioja Gran Reserva opens five years after its harvest at the
   // soonest, whatever the critics' openings for wines like it.
   const isHeldToRelease = start < ruledRelease;
@@ -572,6 +579,11 @@ export function estimateWindow(
     );
   }
   if (ready !== undefined) factors.push(ready.reason);
+  if (isOpenedByRecord && record !== undefined) {
+    factors.push(
+      `${recordOwnerPhrase(profile)} (drinks well ${record[0]}–${record[1]} years after a typical vintage) opens it no later than ${recordOpening} years after the vintage`,
+    );
+  }
   if (isHeldToRelease) {
     const words = labelTerms.filter((term) => (term.releaseYears ?? 0) === ruledRelease);
     factors.push(
