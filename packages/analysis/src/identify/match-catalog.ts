@@ -47,13 +47,23 @@ function isTermConsistent(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry,
   }
 }
 
+/** What the text writes as the house's name alone, for a cuvée's name that shares its words. */
+interface HouseWords {
+  /** Words written only as the house's name before the vintage (`houseOnlyWords`). */
+  only: ReadonlySet<string>;
+  /** The cuvée's own words after the vintage (`cuveeWordsAfterVintage`). */
+  cuvee: ReadonlySet<string>;
+  /** The wine is not the house's grand vin, and the house has one. */
+  isBesideGrandVin: boolean;
+}
+
+const NO_HOUSE_WORDS: HouseWords = { only: new Set(), cuvee: new Set(), isBesideGrandVin: false };
+
 function coverage(
   names: readonly string[][],
   present: ReadonlySet<string>,
   weight: (token: string) => number,
-  houseOnly: ReadonlySet<string> = new Set(),
-  cuveeWords: ReadonlySet<string> = new Set(),
-  isSecondToGrandVin = false,
+  house: HouseWords = NO_HOUSE_WORDS,
 ) {
   let best = 0;
   let bestFound = 0;
@@ -63,16 +73,16 @@ function coverage(
     // Mondot 2009" is not its second wine "Mondot"), or with a cuvée word of it after the vintage ("Castello
     // della Sala 2014 San Giovanni" for its "Orvieto Classico Superiore San Giovanni della Sala").
     const isRestWritten =
-      houseOnly.size === 0 ||
+      house.only.size === 0 ||
       (name.every((token) => present.has(token) || GENERIC_NAME_WORDS.has(token)) &&
-        (!isSecondToGrandVin ||
-          name.some((token) => !houseOnly.has(token) && !GENERIC_NAME_WORDS.has(token)))) ||
-      name.some((token) => cuveeWords.has(token));
+        (!house.isBesideGrandVin ||
+          name.some((token) => !house.only.has(token) && !GENERIC_NAME_WORDS.has(token)))) ||
+      name.some((token) => house.cuvee.has(token));
     let total = 0;
     let found = 0;
     for (const token of name) {
       total += weight(token);
-      if (present.has(token) && (isRestWritten || !houseOnly.has(token))) found += weight(token);
+      if (present.has(token) && (isRestWritten || !house.only.has(token))) found += weight(token);
     }
     if (total > 0 && (found / total > best || (found / total === best && found > bestFound))) {
       best = found / total;
@@ -201,15 +211,13 @@ export function scoreCatalogWine(
   ).share;
   const ownNames = catalog.wineNames[entry.index]!.filter((name) => name.length > 0);
   const named = withNamedPlaces(knowledgeBase, query, entry, present);
-  const own = coverage(
-    ownNames,
-    named,
-    catalog.weight,
-    houseOnlyWords(query, producerTokens, named),
-    cuveeWordsAfterVintage(query),
-    housesWithGrandVin(knowledgeBase).has(entry.producer) &&
+  const own = coverage(ownNames, named, catalog.weight, {
+    only: houseOnlyWords(query, producerTokens, named),
+    cuvee: cuveeWordsAfterVintage(query),
+    isBesideGrandVin:
+      housesWithGrandVin(knowledgeBase).has(entry.producer) &&
       ownNames.length === catalog.wineNames[entry.index]!.length,
-  );
+  });
   // A wine named like its producer (a grand vin) is fully named when the producer is.
   const wineCoverage =
     ownNames.length < catalog.wineNames[entry.index]!.length
