@@ -599,6 +599,22 @@ describe("identifyWine, on the whole catalogue: the house's own words before the
   });
 });
 
+describe("identifyWine, on the whole catalogue: a house named after the vintage by an unknown owner", () => {
+  it.each([
+    ["Zzyzx Imports 2016 Companhia das Lezírias Tyto Alba White", "Companhia das Lezírias", "Tejo"],
+    ["Zzyzx Imports 2014 Los Vascos Cabernet Sauvignon", "Viña Los Vascos", "Colchagua Valley"],
+  ])("%s is from %s's place, %s, and keeps its first words as producer", (text, house, region) => {
+    const profile = catalogueProfile(text);
+    expect(profile.producerEntry?.name).toBe(house);
+    expect(profile.region?.name).toBe(region);
+    expect(profile.producer).toBe("Zzyzx Imports");
+  });
+
+  it("needs a rare word of the house's name: 'Les Cailloux' names no house", () => {
+    expect(catalogueProfile("Zzyzx Imports 2014 Les Cailloux Red").producerEntry).toBeUndefined();
+  });
+});
+
 describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks, with the vintage last", () => {
   it("reads Zind-Humbrecht's Riesling, not its Chardonnay-Auxerrois cuvée 'Zind'", () => {
     const profile = catalogueProfile("Zind Humbrecht Riesling 2019");

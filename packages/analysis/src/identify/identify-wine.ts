@@ -6,15 +6,17 @@ import type { QualityTier } from "../knowledge/schema.ts";
 import { canonicalWords, normalizePhrase, tokenize } from "../text/normalize.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import { houseNamedAfterVintage } from "./house-after-vintage.ts";
 import { rangeWines } from "./house-places.ts";
 import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier, TIER_ORDER } from "./label-style.ts";
 import { type CatalogCandidate, rankCatalogWines, scoreCatalogWine } from "./match-catalog.ts";
-import { findNamedProducer } from "./match-producer.ts";
+import { findNamedProducer, rankProducers } from "./match-producer.ts";
 import type { PhraseMatch } from "./phrase-dictionary.ts";
 import { plainWineOfHouse } from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
+import { producerNameFromWords } from "./read-label.ts";
 import { isWithinRegionName } from "./region-filter.ts";
 import type { WineStyle } from "./style-terms.ts";
 import { houseFlagship, housesNamedAs, isNamedAsHouse, twinHouses } from "./twin-houses.ts";
@@ -593,8 +595,16 @@ export function identifyWine(
   if (plain !== undefined) {
     return { kind: "wine", profile: catalogProfile(query, scoreCatalogWine(knowledgeBase, query, plain)) };
   }
-  const house = sisterCuvee?.entry.producer ?? named?.producer;
-  const profile = inferredProfile(knowledgeBase, query, house);
+  // The words before the vintage name no house we know, and those after it one: the owner or exporter is written
+  // first. That house says where the wine is from; the label's first words stay its producer.
+  const houseAfterVintage =
+    sisterCuvee === undefined && named === undefined && rankProducers(knowledgeBase, query).length === 0
+      ? houseNamedAfterVintage(knowledgeBase, query)
+      : undefined;
+  const house = sisterCuvee?.entry.producer ?? named?.producer ?? houseAfterVintage;
+  const inferred = inferredProfile(knowledgeBase, query, house);
+  const profile =
+    houseAfterVintage === undefined ? inferred : { ...inferred, producer: producerNameFromWords(query) };
   // A Douro house's "Vintage", read as its Vintage Port, is the house's catalogued one ("Quinta do Crasto 2015
   // Vintage"); the category alone on the label left too few of its words for the matching.
   const houseTokens =
