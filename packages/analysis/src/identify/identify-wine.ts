@@ -477,10 +477,12 @@ export function identifyWine(
       ? producerMatches(entry, specificProducer)
       : !hasForeignHouseWord(knowledgeBase, query, entry.producer)) &&
     (!specificRegion || isWithinRegionName(knowledgeBase, entry, specificRegion));
+  const rankedHouses = rankProducers(knowledgeBase, query);
   const named = findNamedProducer(
     knowledgeBase,
     query,
     (producer) => !hasForeignHouseWord(knowledgeBase, query, producer),
+    rankedHouses,
   );
   // A house the text names in full is not another house that shares one of its words: "Taittinger Brut" is
   // not Domaine Carneros (known as "Domaine Carneros by Taittinger"), nor "Louis Roederer" Roederer Estate.
@@ -598,7 +600,7 @@ export function identifyWine(
   // The words before the vintage name no house we know, and those after it one: the owner or exporter is written
   // first. That house says where the wine is from; the label's first words stay its producer.
   const houseAfterVintage =
-    sisterCuvee === undefined && named === undefined && rankProducers(knowledgeBase, query).length === 0
+    sisterCuvee === undefined && named === undefined && rankedHouses.length === 0
       ? houseNamedAfterVintage(knowledgeBase, query)
       : undefined;
   const house = sisterCuvee?.entry.producer ?? named?.producer ?? houseAfterVintage;

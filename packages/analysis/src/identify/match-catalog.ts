@@ -156,15 +156,23 @@ const housesWithGrandVin = perKnowledgeBase(
     ),
 );
 
+/** Each query's cuvée words, read once: every wine scored against the query asks for them. */
+const cuveeWordsOfQuery = new WeakMap<QueryAnalysis, ReadonlySet<string>>();
+
 /** Words after the vintage that name no place, grape or style and are not generic: a cuvée's own. */
 function cuveeWordsAfterVintage(query: QueryAnalysis): ReadonlySet<string> {
-  const { tailStart } = query.parsed;
-  return new Set(
-    query.tokens.filter(
-      (token, position) =>
-        position >= tailStart && query.phraseAt[position] === undefined && !GENERIC_NAME_WORDS.has(token),
-    ),
-  );
+  let words = cuveeWordsOfQuery.get(query);
+  if (words === undefined) {
+    const { tailStart } = query.parsed;
+    words = new Set(
+      query.tokens.filter(
+        (token, position) =>
+          position >= tailStart && query.phraseAt[position] === undefined && !GENERIC_NAME_WORDS.has(token),
+      ),
+    );
+    cuveeWordsOfQuery.set(query, words);
+  }
+  return words;
 }
 
 export function scoreCatalogWine(

@@ -102,9 +102,10 @@ export function findNamedProducer(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   accept: (producer: CatalogProducer) => boolean = () => true,
+  ranked: readonly ProducerCandidate[] = rankProducers(knowledgeBase, query),
 ): ProducerCandidate | undefined {
   const lead = leadTokenCount(query);
-  for (const candidate of rankProducers(knowledgeBase, query)) {
+  for (const candidate of ranked) {
     if (candidate.coverage < 0.9 || !accept(candidate.producer)) continue;
     if (query.parsed.hasYearInside) {
       if (candidate.leadCoverage >= 0.8) return candidate;
