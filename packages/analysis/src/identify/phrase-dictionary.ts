@@ -22,8 +22,8 @@ interface PhraseEntry {
 export interface PhraseDictionary {
   /** Longest non-overlapping phrases, left to right. */
   detect(tokens: readonly string[]): PhraseMatch[];
-  /** Every token that is part of some phrase (for the typo vocabulary). */
-  words(): Iterable<string>;
+  /** Every phrase as its tokens (for the typo vocabulary). */
+  names(): Iterable<readonly string[]>;
 }
 
 export interface PhraseSource {
@@ -76,9 +76,9 @@ export function buildPhraseDictionary(sources: Iterable<PhraseSource>): PhraseDi
     return matches;
   }
 
-  function* words(): Iterable<string> {
-    for (const entry of byPhrase.values()) yield* entry.tokens;
+  function* names(): Iterable<readonly string[]> {
+    for (const entry of byPhrase.values()) yield entry.tokens;
   }
 
-  return { detect, words };
+  return { detect, names };
 }

@@ -1,6 +1,10 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { ParsedQuery } from "../text/parse-query.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { PhraseMatch } from "./phrase-dictionary.ts";
+
+/** Shortest neighbour that can confirm a short word's correction. */
+const MIN_TELLING_NEIGHBOUR = 4;
 
 /** The query's tokens after typo correction, and the phrases (appellations, grapes, style words) found in them. */
 export interface QueryAnalysis {
@@ -26,6 +30,24 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
     const corrected = knowledgeBase.vocabulary.correct(token);
     isCorrected.push(corrected !== undefined && corrected !== token);
     return corrected ?? token;
+  });
+  // A word too short to correct alone is corrected when the word meant stands beside its neighbour in some name,
+  // a neighbour that itself says which name ("Eagel" beside "Screaming"; not "Futs" beside "de").
+  const isTelling = (neighbour: string | undefined): neighbour is string =>
+    neighbour !== undefined &&
+    neighbour.length >= MIN_TELLING_NEIGHBOUR &&
+    !GENERIC_NAME_WORDS.has(neighbour) &&
+    knowledgeBase.vocabulary.has(neighbour);
+  tokens.forEach((token, position) => {
+    if (position < firstCorrectable || isCorrected[position]) return;
+    const before = tokens[position - 1];
+    const after = tokens[position + 1];
+    const corrected =
+      (isTelling(before) ? knowledgeBase.vocabulary.correctBeside(token, before, "after") : undefined) ??
+      (isTelling(after) ? knowledgeBase.vocabulary.correctBeside(token, after, "before") : undefined);
+    if (corrected === undefined) return;
+    tokens[position] = corrected;
+    isCorrected[position] = true;
   });
   const phrases = knowledgeBase.phrases.detect(tokens);
   const phraseAt: (PhraseMatch | undefined)[] = tokens.map(() => undefined);

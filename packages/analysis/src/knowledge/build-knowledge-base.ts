@@ -161,9 +161,13 @@ export function buildKnowledgeBase(sources: KnowledgeBaseSources): KnowledgeBase
   const vocabulary = buildFuzzyVocabulary(
     (function* () {
       yield* catalog.vocabulary();
-      yield* phrases.words();
+      for (const name of phrases.names()) yield* name;
     })(),
     catalog.weight,
+    (function* () {
+      yield* phrases.names();
+      for (const names of [...catalog.producerNames, ...catalog.wineNames]) yield* names;
+    })(),
   );
   return {
     varieties,

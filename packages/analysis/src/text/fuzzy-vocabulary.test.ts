@@ -23,6 +23,35 @@ describe("buildFuzzyVocabulary", () => {
     expect(vocabulary.correct(typed)).toBe(meant);
   });
 
+  describe("a word too short to correct alone, beside a word of the same name", () => {
+    const named = buildFuzzyVocabulary(
+      ["screaming", "eagle", "vega", "sicilia", "pinot", "noir", "arauco", "araujo", "estate"],
+      () => 0,
+      [
+        ["screaming", "eagle"],
+        ["vega", "sicilia"],
+        ["pinot", "noir"],
+        ["araujo", "estate"],
+      ],
+    );
+
+    it.each([
+      ["eagel", "screaming", "after", "eagle"],
+      ["sicila", "vega", "after", "sicilia"],
+      ["nior", "pinot", "after", "noir"],
+      ["vaga", "sicilia", "before", "vega"],
+    ] as const)("%s beside %s → %s", (typed, neighbour, side, meant) => {
+      expect(named.correctBeside(typed, neighbour, side)).toBe(meant);
+    });
+
+    it("stays itself when it is a known word, or the word meant never stands there", () => {
+      expect(named.correctBeside("arauco", "estate", "before")).toBeUndefined();
+      expect(named.correctBeside("eagel", "pinot", "after")).toBeUndefined();
+      expect(named.correctBeside("eagel", "screaming", "before")).toBeUndefined();
+      expect(named.correctBeside("nor", "pinot", "after")).toBeUndefined();
+    });
+  });
+
   it("leaves short words and words further away alone", () => {
     expect(vocabulary.correct("arauco")).toBeUndefined();
     expect(vocabulary.correct("rieslingxx")).toBeUndefined();

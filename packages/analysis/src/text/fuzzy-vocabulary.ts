@@ -9,11 +9,19 @@ export interface FuzzyVocabulary {
   has(token: string): boolean;
   /** The closest known token within one edit (two for long words), or undefined. */
   correct(token: string): string | undefined;
+  /**
+   * A word too short to correct alone, corrected when the word meant stands right after (`side` "after") or
+   * before `neighbour` in some name: "Screaming Eagel" is the Eagle of Screaming Eagle, "Vega Sicila" the Sicilia
+   * of Vega Sicilia, while a lone "Arauco" stays itself.
+   */
+  correctBeside(token: string, neighbour: string, side: "after" | "before"): string | undefined;
 }
 
 /** Shorter words are too often someone else's real name one letter away ("Arauco" is not "Araujo"). */
 const MIN_FUZZY_LENGTH = 7;
 const MIN_TWO_EDIT_LENGTH = 10;
+/** Beside a word of the same name, a word this short is still a typo worth correcting ("Nior" for Noir). */
+const MIN_NEIGHBOURED_LENGTH = 4;
 
 function deletions(word: string): string[] {
   const variants: string[] = [];
@@ -38,14 +46,29 @@ function edits(token: string, word: string): number {
   return distance(token, word);
 }
 
+function addTo(map: Map<string, Set<string>>, key: string, word: string): void {
+  const set = map.get(key);
+  if (set === undefined) map.set(key, new Set([word]));
+  else set.add(word);
+}
+
 /**
  * `rarity` orders equally close words: the commoner one (lower) is the likelier meant ("Margeaux" is Margaux, not
- * the rare "Marceaux").
+ * the rare "Marceaux"). `names` (as tokens) tell which words stand beside which, for `correctBeside`.
  */
 export function buildFuzzyVocabulary(
   words: Iterable<string>,
   rarity: (word: string) => number = () => 0,
+  names: Iterable<readonly string[]> = [],
 ): FuzzyVocabulary {
+  const following = new Map<string, Set<string>>();
+  const preceding = new Map<string, Set<string>>();
+  for (const name of names) {
+    for (let index = 1; index < name.length; index += 1) {
+      addTo(following, name[index - 1]!, name[index]!);
+      addTo(preceding, name[index]!, name[index - 1]!);
+    }
+  }
   const known = new Set<string>();
   const byDeletion = new Map<string, string[]>();
   const add = (key: string, word: string) => {
@@ -86,5 +109,16 @@ export function buildFuzzyVocabulary(
     return best;
   }
 
-  return { has: (token) => known.has(token), correct };
+  function correctBeside(token: string, neighbour: string, side: "after" | "before"): string | undefined {
+    if (known.has(token) || token.length < MIN_NEIGHBOURED_LENGTH || /\d/.test(token)) return undefined;
+    const besides = (side === "after" ? following : preceding).get(neighbour) ?? [];
+    let best: string | undefined;
+    for (const candidate of [...besides].sort()) {
+      if (candidate[0] !== token[0] || edits(token, candidate) !== 1) continue;
+      if (best === undefined || rarity(candidate) < rarity(best)) best = candidate;
+    }
+    return best;
+  }
+
+  return { has: (token) => known.has(token), correct, correctBeside };
 }

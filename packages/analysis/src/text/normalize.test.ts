@@ -14,6 +14,11 @@ describe("normalizeWineName", () => {
     ["Château d’Yquem", "chateau yquem"],
     ["  Penfolds   Grange 2010 ", "penfolds grange"],
     ["Weingut Dönnhoff Großes Gewächs", "weingut donnhoff grosses gewachs"],
+    // Grape names as collectors shorten them, one word for one word.
+    ["Caymus Cab Sauv", "caymus cabernet sauvignon"],
+    ["Cloudy Bay Sauv Blanc", "cloudy bay sauvignon blanc"],
+    ["Kistler Chard", "kistler chardonnay"],
+    ["Ridge Lytton Springs Zin", "ridge lytton springs zinfandel"],
   ])("%s → %s", (input, expected) => {
     expect(normalizeWineName(input)).toBe(expected);
   });

@@ -23,6 +23,14 @@ const CANONICAL_TOKENS = new Map<string, string>(
     vyd: "vineyard",
     vyds: "vineyards",
     vineyards: "vineyard",
+    // Grape names as collectors shorten them ("Cab Sauv", "Sauv Blanc", "Chard"): one word for one word, so that
+    // a typed "Cloudy Bay Sauv Blanc" is the catalogued Sauvignon Blanc.
+    cab: "cabernet",
+    sauv: "sauvignon",
+    sav: "sauvignon",
+    chard: "chardonnay",
+    zin: "zinfandel",
+    gewurz: "gewurztraminer",
   }),
 );
 
