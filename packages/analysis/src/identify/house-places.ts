@@ -1,6 +1,6 @@
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { grapesGrownIn, regionLineage } from "../knowledge/region-lineage.ts";
-import type { Region } from "../knowledge/schema.ts";
+import type { Region, Variety } from "../knowledge/schema.ts";
 import { normalizePhrase } from "../text/normalize.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { leadTokenCount } from "./match-producer.ts";
@@ -57,6 +57,35 @@ export function placesOutsideHouseName(
       (place.value.country === knownProducer.country ||
         isPlaceAbroad(knowledgeBase, place, knownProducer, namedIds, query.tokens.length)),
   );
+}
+
+/**
+ * Grapes named only by the catalogued house's own name ("Sauvignon Republic", "Chard Farm", "Marilyn Merlot") are
+ * not the wine's: "Sauvignon Republic 2014 Pinot Noir" is a red Pinot Noir, and Giuseppe Cortese's Dolcetto d'Alba
+ * or Vecchia Cantina di Montepulciano's Chianti is its place's grape. Where nothing else names one, the house's
+ * own wines say which it is.
+ */
+export function grapesOutsideHouseName(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  grapes: readonly Found<Variety>[],
+  named: readonly Variety[],
+  knownProducer: CatalogProducer | undefined,
+): Variety[] {
+  if (knownProducer === undefined) return [...named];
+  const houseTokens = new Set((knowledgeBase.catalog.producerNames[knownProducer.index] ?? []).flat());
+  const lead = leadTokenCount(query);
+  const outside = new Set(
+    grapes
+      .filter(
+        (grape) =>
+          grape.phrase.start >= lead ||
+          query.tokens.slice(grape.phrase.start, grape.phrase.end).some((token) => !houseTokens.has(token)),
+      )
+      .map((grape) => grape.value.id),
+  );
+  const inside = new Set(grapes.map((grape) => grape.value.id).filter((id) => !outside.has(id)));
+  return named.filter((variety) => !inside.has(variety.id));
 }
 
 /**

@@ -653,6 +653,13 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     ["Chateu Margeaux 2015", "Château Margaux", "Château Margaux"],
     ["Cloudy Bay Sauvingon Blanc 2023", "Cloudy Bay", "Sauvignon Blanc"],
     ["Caymus Special Selction 2016", "Caymus Vineyards", "Special Selection Cabernet Sauvignon"],
+    // A short word one letter off, set right by the word beside it in the name.
+    ["screaming eagel 2016", "Screaming Eagle", "Cabernet Sauvignon"],
+    ["vega sicila unico 2010", "Vega Sicilia", "Único"],
+    // Grape names as collectors shorten them.
+    ["cloudy bay sauv blanc 2023", "Cloudy Bay", "Sauvignon Blanc"],
+    ["caymus cab 2021", "Caymus Vineyards", "Cabernet Sauvignon"],
+    ["kistler chard 2019", "Kistler Vineyards", "Kistler Vineyard Chardonnay"],
     // A German place word typed as its adjective, or bare: the label's "Grünhaus", "Scharzhofberger".
     ["Maximin Grünhäuser Abtsberg Riesling Spätlese 2018", "Maximin Grünhaus", "Abtsberg Riesling Spätlese"],
     ["Egon Muller Scharzhofberg Kabinett 2019", "Egon Müller", "Scharzhofberger Riesling Kabinett"],
@@ -693,5 +700,17 @@ describe("identifyWine, on the whole catalogue: label words alone ask among the 
     const houses = identification.candidates.map((candidate) => candidate.entry.producer.name);
     expect(houses).toEqual(expect.arrayContaining(["Marqués de Riscal", "CVNE", "Bodegas Muga"]));
     expect(new Set(houses).size).toBe(houses.length);
+  });
+});
+
+describe("identifyWine, on the whole catalogue: a grape in a house's own name", () => {
+  it.each([
+    ["Sauvignon Republic 2014 Pinot Noir", ["pinot-noir"], "red"],
+    ["Chard Farm Pinot Noir 2015", ["pinot-noir"], "red"],
+    ["Giuseppe Cortese 2012 Dolcetto d'Alba", ["dolcetto"], "red"],
+  ])("is not the wine's grape: %s → %s", (text, grapes, color) => {
+    const profile = catalogueProfile(text);
+    expect(profile.varieties.map((variety) => variety.id)).toEqual(grapes);
+    expect(profile.color).toBe(color);
   });
 });

@@ -4,7 +4,12 @@ import type { QualityTier, Region, Variety, WineColor } from "../knowledge/schem
 import { DEFAULT_CALIBRATION } from "../model/default-calibration.ts";
 import { REGION_NAME_CALIBRATION } from "../model/region-name-calibration.ts";
 import { houseGrapes } from "./house-grapes.ts";
-import { houseGrapeHome, placesOutsideHouseName, stillWineHome } from "./house-places.ts";
+import {
+  grapesOutsideHouseName,
+  houseGrapeHome,
+  placesOutsideHouseName,
+  stillWineHome,
+} from "./house-places.ts";
 import { defaultKeyWords } from "./house-word.ts";
 import { collectCountryEvidence, scoreCountries } from "./infer-country.ts";
 import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
@@ -183,7 +188,14 @@ export function inferWine(
 ): InferredFacts {
   const evidence: string[] = [];
   const label = readLabel(knowledgeBase, query);
-  const { terms, namedVarieties, termColor } = label;
+  const { terms, termColor } = label;
+  const namedVarieties = grapesOutsideHouseName(
+    knowledgeBase,
+    query,
+    terms.varieties,
+    label.namedVarieties,
+    knownProducer,
+  );
   const house = houseWords(knowledgeBase, query, knownProducer);
   const vintagePort =
     knownProducer === undefined
