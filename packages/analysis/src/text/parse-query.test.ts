@@ -20,6 +20,23 @@ describe("parseQuery", () => {
     ]);
   });
 
+  it.each([
+    ["Château Margaux '15", 2015],
+    ["Château Margaux ’98", 1998],
+    ["Penfolds Grange '08 magnum", 2008],
+  ])("reads a year written short when no 4-digit year is written: %s → %i", (text, vintage) => {
+    const parsed = parseQuery(text);
+    expect(parsed.vintage).toBe(vintage);
+    expect(parsed.tokens.map((token) => token.token)).not.toContain(String(vintage % 100).padStart(2, "0"));
+  });
+
+  it("takes a 4-digit year over a year written short, and drops the short one given the vintage", () => {
+    expect(parseQuery("Margaux '15 2016").vintage).toBe(2016);
+    const given = parseQuery("Château Margaux '15", 2015);
+    expect(given.vintage).toBe(2015);
+    expect(given.displayName).toBe("Château Margaux");
+  });
+
   it("lets an explicit vintage win over the text", () => {
     expect(parseQuery("Sassicaia 2016", 2015).vintage).toBe(2015);
   });

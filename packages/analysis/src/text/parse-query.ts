@@ -21,6 +21,15 @@ export interface ParsedQuery {
 }
 
 const YEAR_WORD = /^\(?((?:19|20)\d\d)\)?[.,;:]?$/;
+/** A year written short, "Château Margaux '15": read when no 4-digit year is written. */
+const SHORT_YEAR_WORD = /^['’‘`](\d\d)[.,;:]?$/;
+/** Short years below this are this century's ('15 is 2015), the others the last's ('98 is 1998). */
+const SHORT_YEAR_PIVOT = 40;
+
+function shortYear(word: string): number {
+  const twoDigits = Number(SHORT_YEAR_WORD.exec(word)![1]);
+  return twoDigits < SHORT_YEAR_PIVOT ? 2000 + twoDigits : 1900 + twoDigits;
+}
 const NON_VINTAGE =
   /(^|\s)(n\.?\s?v\.?|non[-\s]?vintage|sans\s+annee|sans\s+année|multi[-\s]?vintage)(\s|$)/i;
 
@@ -75,8 +84,14 @@ export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   // A year that opens the text and is followed by more name and another year is the house's name
   // ("1912 Winemakers 2009 Piorro"): the later year is the vintage.
   const isHouseYear = yearIndexes[0] === 0 && yearIndexes[1] !== undefined && yearIndexes[1] > 1;
-  const yearWordIndex = yearIndexes[isHouseYear ? 1 : 0] ?? -1;
-  const textYear = yearWordIndex >= 0 ? Number(YEAR_WORD.exec(rawWords[yearWordIndex]!)![1]) : null;
+  const shortYearIndex = rawWords.findIndex((word) => SHORT_YEAR_WORD.test(word));
+  const yearWordIndex = yearIndexes[isHouseYear ? 1 : 0] ?? shortYearIndex;
+  const textYear =
+    yearWordIndex < 0
+      ? null
+      : yearIndexes.length > 0
+        ? Number(YEAR_WORD.exec(rawWords[yearWordIndex]!)![1])
+        : shortYear(rawWords[yearWordIndex]!);
   const houseYear = isHouseYear ? Number(YEAR_WORD.exec(rawWords[0]!)![1]) : null;
   // An explicit vintage read from the house's year (by a reader that took the first year) is not the vintage.
   const givenVintage =
