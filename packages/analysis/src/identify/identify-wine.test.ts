@@ -714,3 +714,16 @@ describe("identifyWine, on the whole catalogue: a grape in a house's own name", 
     expect(profile.color).toBe(color);
   });
 });
+
+describe("identifyWine, on the whole catalogue: a cuvée named by a part of its house's name", () => {
+  it("is not the house named in full ('Zind-Humbrecht 2019' is no 'Zind')", () => {
+    const profile = catalogueProfile("Zind-Humbrecht 2019");
+    expect(profile.producerEntry?.name).toBe("Domaine Zind-Humbrecht");
+    expect(profile.catalogWine).toBeUndefined();
+    expect(profile.varieties[0]?.id).toBe("riesling");
+  });
+
+  it("is the cuvée when the text gives its name once more", () => {
+    expect(catalogueProfile("Domaine Zind-Humbrecht Zind 2019").catalogWine?.wine.name).toBe("Zind");
+  });
+});

@@ -13,7 +13,7 @@ import { higherTier, TIER_ORDER } from "./label-style.ts";
 import { type CatalogCandidate, rankCatalogWines, scoreCatalogWine } from "./match-catalog.ts";
 import { findNamedProducer, rankProducers } from "./match-producer.ts";
 import type { PhraseMatch } from "./phrase-dictionary.ts";
-import { plainWineOfHouse } from "./plain-wine.ts";
+import { namedByPartOfHouseName, plainWineOfHouse } from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { producerNameFromWords } from "./read-label.ts";
@@ -507,17 +507,21 @@ export function identifyWine(
       namesOwnCuvee(knowledgeBase, query, candidate) &&
       !ranked.some((own) => own.entry.producer === exactHouse && own.score >= candidate.score),
   );
+  // The house's whole name is not its cuvée named by a part of it: "Zind-Humbrecht 2019" is no "Zind".
+  const isPartOfHouseName = (candidate: CatalogCandidate) =>
+    isAllExactHouse && !isNarrowed && namedByPartOfHouseName(knowledgeBase, query, candidate.entry);
   // A house that goes by the same name is named as much: "Hafner Cabernet Sauvignon" is Hafner Vineyard's.
   const twins = exactHouse === undefined ? [] : twinHouses(knowledgeBase, exactHouse);
   const candidates = ranked.filter(
     (candidate) =>
-      exactHouse === undefined ||
-      candidate.entry.producer === exactHouse ||
-      twins.includes(candidate.entry.producer) ||
-      // Another house's cuvée that shares a word is not meant when the text is all this house's name ("Clos du
-      // Caillou 2018" is not Château Talbot's Caillou Blanc).
-      (candidate.producerCoverage === 0 && !isAllExactHouse) ||
-      candidate === sisterCuvee,
+      !isPartOfHouseName(candidate) &&
+      (exactHouse === undefined ||
+        candidate.entry.producer === exactHouse ||
+        twins.includes(candidate.entry.producer) ||
+        // Another house's cuvée that shares a word is not meant when the text is all this house's name ("Clos du
+        // Caillou 2018" is not Château Talbot's Caillou Blanc).
+        (candidate.producerCoverage === 0 && !isAllExactHouse) ||
+        candidate === sisterCuvee),
   );
   const top = candidates[0];
   const fullyExplained = candidates.filter((candidate) => candidate.queryCoverage >= AMBIGUOUS_COVERAGE);

@@ -5,6 +5,7 @@ import { parseQuery } from "../text/parse-query.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { Term } from "./phrase-dictionary.ts";
 import { analyzeQuery, type QueryAnalysis } from "./query-analysis.ts";
+import { isNamedAsHouse } from "./twin-houses.ts";
 
 // "Screaming Eagle 2019", "Krug 2008", "Caymus 2021": a label or a list that gives the house alone means the
 // house's plain wine, the one with no name of its own (its Cabernet Sauvignon, its Vintage), not its single
@@ -69,6 +70,27 @@ export function namesHouseAlone(
 }
 
 /**
+ * True when every name of the wine is a part of its house's name that the text gives with the rest of that name:
+ * the text names the house, not the cuvée ("Zind-Humbrecht" and its "Zind"). A name given twice names it.
+ */
+export function namedByPartOfHouseName(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  entry: CatalogWineEntry,
+): boolean {
+  if (isNamedAsHouse(entry)) return false;
+  const names = knowledgeBase.catalog.wineNames[entry.index] ?? [];
+  const houseTokens = knowledgeBase.catalog.producerTokens[entry.producer.index]!;
+  const isPart = (name: readonly string[]) =>
+    name.length > 0 &&
+    name.every(
+      (token) => houseTokens.has(token) && query.tokens.filter((written) => written === token).length === 1,
+    ) &&
+    query.tokens.some((token) => !name.includes(token) && !GENERIC_NAME_WORDS.has(token));
+  return names.length > 0 && names.every(isPart);
+}
+
+/**
  * A sparkling house named alone without a vintage means its non-vintage white, the cheapest of them: "Krug" is
  * the Grande Cuvée, "Veuve Clicquot" the Yellow Label, not the house's prestige cuvées or rosé.
  */
@@ -91,7 +113,9 @@ export function plainWineOfHouse(
 ): CatalogWineEntry | undefined {
   if (!namesHouseAlone(knowledgeBase, query, house)) return undefined;
   if (query.parsed.vintage === null) return houseNonVintage(house);
-  const ofVintage = house.wines.filter((entry) => !entry.wine.nonVintage);
+  const ofVintage = house.wines.filter(
+    (entry) => !entry.wine.nonVintage && !namedByPartOfHouseName(knowledgeBase, query, entry),
+  );
   // A house that makes still wine is not named alone for its sweet, sparkling or fortified one (Concha y Toro's
   // Late Harvest Sauvignon Blanc).
   const isStill = (entry: CatalogWineEntry) => entry.wine.style === "still";
