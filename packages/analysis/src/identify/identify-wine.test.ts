@@ -660,6 +660,8 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     ["cloudy bay sauv blanc 2023", "Cloudy Bay", "Sauvignon Blanc"],
     ["caymus cab 2021", "Caymus Vineyards", "Cabernet Sauvignon"],
     ["kistler chard 2019", "Kistler Vineyards", "Kistler Vineyard Chardonnay"],
+    // A grape's name written in short names the house's wine of its full name.
+    ["Leonetti Cellar Cabernet 2018", "Leonetti Cellar", "Cabernet Sauvignon"],
     // A German place word typed as its adjective, or bare: the label's "Grünhaus", "Scharzhofberger".
     ["Maximin Grünhäuser Abtsberg Riesling Spätlese 2018", "Maximin Grünhaus", "Abtsberg Riesling Spätlese"],
     ["Egon Muller Scharzhofberg Kabinett 2019", "Egon Müller", "Scharzhofberger Riesling Kabinett"],
@@ -725,5 +727,11 @@ describe("identifyWine, on the whole catalogue: a cuvée named by a part of its 
 
   it("is the cuvée when the text gives its name once more", () => {
     expect(catalogueProfile("Domaine Zind-Humbrecht Zind 2019").catalogWine?.wine.name).toBe("Zind");
+  });
+});
+
+describe("identifyWine, on the whole catalogue: another name of a grape", () => {
+  it("is another wine of the house ('Drytown 2012 Primitivo' is not its Zinfandel)", () => {
+    expect(catalogueProfile("Drytown 2012 Primitivo").catalogWine).toBeUndefined();
   });
 });

@@ -121,6 +121,43 @@ function withNamedPlaces(
 }
 
 /**
+ * The query's words with the full names of the grapes it names in short, the wine is made of and its own names
+ * use: "Leonetti Cabernet" names its "Cabernet Sauvignon". Another name of the grape is another wine: a house's
+ * "Primitivo" is not its "Zinfandel".
+ */
+function withNamedGrapes(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  entry: CatalogWineEntry,
+  ownNames: readonly string[][],
+  present: ReadonlySet<string>,
+): ReadonlySet<string> {
+  let widened: Set<string> | undefined;
+  for (const phrase of query.phrases) {
+    for (const term of phrase.terms) {
+      if (term.kind !== "variety" || !isTermConsistent(knowledgeBase, entry, term)) continue;
+      const variety = knowledgeBase.varieties.get(term.varietyId);
+      if (variety === undefined) continue;
+      const written = query.tokens.slice(phrase.start, phrase.end);
+      for (const grapeName of [variety.name, ...variety.synonyms].map(tokenize)) {
+        if (grapeName.length <= written.length || !isSublist(written, grapeName)) continue;
+        if (!ownNames.some((name) => isSublist(grapeName, name))) continue;
+        widened ??= new Set(present);
+        for (const token of grapeName) widened.add(token);
+      }
+    }
+  }
+  return widened ?? present;
+}
+
+function isSublist(part: readonly string[], whole: readonly string[]): boolean {
+  for (let start = 0; start + part.length <= whole.length; start += 1) {
+    if (part.every((token, offset) => whole[start + offset] === token)) return true;
+  }
+  return false;
+}
+
+/**
  * Words written only as the house's name before the vintage, and naming no place or grape: in "Concha y Toro
  * 2013 Chardonnay" they name the house, not its "Marques de Casa Concha Chardonnay", whose other words are not
  * written. A word written again after the vintage ("Catena Zapata 2015 Catena Alta") names the wine as well.
@@ -218,7 +255,13 @@ export function scoreCatalogWine(
     catalog.weight,
   ).share;
   const ownNames = catalog.wineNames[entry.index]!.filter((name) => name.length > 0);
-  const named = withNamedPlaces(knowledgeBase, query, entry, present);
+  const named = withNamedGrapes(
+    knowledgeBase,
+    query,
+    entry,
+    ownNames,
+    withNamedPlaces(knowledgeBase, query, entry, present),
+  );
   const own = coverage(ownNames, named, catalog.weight, {
     only: houseOnlyWords(query, producerTokens, named),
     cuvee: cuveeWordsAfterVintage(query),
