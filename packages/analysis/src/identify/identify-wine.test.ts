@@ -735,3 +735,15 @@ describe("identifyWine, on the whole catalogue: another name of a grape", () => 
     expect(catalogueProfile("Drytown 2012 Primitivo").catalogWine).toBeUndefined();
   });
 });
+
+describe("identifyWine, on the whole catalogue: a sweet wine of a place of both colours", () => {
+  it.each([
+    ["Burgenland Beerenauslese 2017", "welschriesling"],
+    ["Kracher Trockenbeerenauslese No. 7 2015", "welschriesling"],
+    ["Münzenrieder 2011 Trockenbeerenauslese Sämling", "scheurebe"],
+  ])("is white, of the place's white grapes: %s → %s", (text, grape) => {
+    const profile = catalogueProfile(text);
+    expect(profile.color).toBe("white");
+    expect(profile.varieties[0]?.id).toBe(grape);
+  });
+});

@@ -252,9 +252,12 @@ export function inferWine(
   }
 
   const namedStyle = labelStyle(styleTerms, undefined);
-  // A sparkling wine is white unless the label says rosé, whatever its place's still wines are.
+  // A sparkling wine is white unless the label says rosé, whatever its place's still wines are; a sweet one is
+  // white where its place makes white wine (a Burgenland Trockenbeerenauslese is no Blaufränkisch).
+  const sweetColor = namedStyle === "sweet" && region?.colors.includes("white") ? "white" : undefined;
+  const placeColor = sweetColor ?? region?.colors[0];
   const statedColor =
-    termColor ?? namedVarieties[0]?.color ?? (namedStyle === "sparkling" ? undefined : region?.colors[0]);
+    termColor ?? namedVarieties[0]?.color ?? (namedStyle === "sparkling" ? undefined : placeColor);
   const defaultColor: WineColor = statedColor ?? (namedStyle === "sparkling" ? "white" : "red");
   const kind = defaultKind(styleTerms, defaultColor);
   const keyWords = defaultKeyWords(query, styleTerms);
@@ -312,12 +315,12 @@ export function inferWine(
       !namesHouseAlone(knowledgeBase, query, knownProducer) ||
       (region !== undefined && isBlendOf(region, style))
         ? []
-        : houseGrapes(knownProducer, termColor, style);
+        : houseGrapes(knownProducer, termColor ?? sweetColor, style);
     varieties = isColorRight
       ? [assumed]
       : ofHouse.length > 0
         ? ofHouse
-        : regionGrapes(knowledgeBase, region, termColor, style);
+        : regionGrapes(knowledgeBase, region, termColor ?? sweetColor, style);
     varietySource = "assumed";
     if (ofHouse.length > 0 && !isColorRight)
       evidence.push(`grapes assumed from ${knownProducer!.name}'s wines`);
