@@ -676,14 +676,21 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
 });
 
 describe("identifyWine, on the whole catalogue: an appellation alone is a kind of wine", () => {
-  it.each(["Pauillac 2010", "margaux 2015", "Saint-Julien 2016", "Pomerol 2015", "Chambertin 2015"])(
-    "analyses %s as the appellation's wine, not one house's bottling named after it",
-    (text) => {
-      const profile = catalogueProfile(text);
-      expect(profile.source).toBe("inferred");
-      expect(profile.producerEntry).toBeUndefined();
-    },
-  );
+  it.each([
+    "Pauillac 2010",
+    "margaux 2015",
+    "Saint-Julien 2016",
+    "Pomerol 2015",
+    "Chambertin 2015",
+    // Style words beside the place keep it a kind of wine.
+    "Sherry Amontillado",
+    "Sherry Fino",
+    "Tawny Port 20 Year",
+  ])("analyses %s as the appellation's wine, not one house's bottling named after it", (text) => {
+    const profile = catalogueProfile(text);
+    expect(profile.source).toBe("inferred");
+    expect(profile.producerEntry).toBeUndefined();
+  });
 
   it.each([
     ["Sassicaia 2016", "Tenuta San Guido"],
@@ -745,5 +752,13 @@ describe("identifyWine, on the whole catalogue: a sweet wine of a place of both 
     const profile = catalogueProfile(text);
     expect(profile.color).toBe("white");
     expect(profile.varieties[0]?.id).toBe(grape);
+  });
+});
+
+describe("identifyWine, on the whole catalogue: a style's own grapes", () => {
+  it("are the wine's over its place's blend ('Champagne Blanc de Blancs' is Chardonnay)", () => {
+    const profile = catalogueProfile("Champagne Blanc de Blancs 2012");
+    expect(profile.varieties.map((variety) => variety.id)).toEqual(["chardonnay"]);
+    expect(profile.style).toBe("sparkling");
   });
 });

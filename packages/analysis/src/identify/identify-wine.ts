@@ -238,8 +238,13 @@ const housesByRegion = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
 function isPlaceKind(knowledgeBase: KnowledgeBase, query: QueryAnalysis): boolean {
   if (!isOnlyPlaceOrGrape(query)) return false;
   const houses = housesByRegion(knowledgeBase);
-  return query.phrases.every((phrase) =>
-    phrase.terms.some((term) => term.kind === "region" && (houses.get(term.regionId)?.size ?? 0) > 1),
+  const isSharedPlace = (phrase: PhraseMatch) =>
+    phrase.terms.some((term) => term.kind === "region" && (houses.get(term.regionId)?.size ?? 0) > 1);
+  // Style words beside it keep it a kind: "Sherry Amontillado", "Tawny Port 20 Year".
+  const isStyle = (phrase: PhraseMatch) => phrase.terms.every((term) => term.kind === "style");
+  return (
+    query.phrases.some(isSharedPlace) &&
+    query.phrases.every((phrase) => isSharedPlace(phrase) || isStyle(phrase))
   );
 }
 

@@ -96,8 +96,10 @@ export function readLabel(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
   const terms = collectTerms(knowledgeBase, query);
   const styleTerms = [...new Map(terms.styles.map((found) => [found.value.id, found.value])).values()];
   const namedVarieties = [...new Map(terms.varieties.map((found) => [found.value.id, found.value])).values()];
-  if (namedVarieties.length === 0) {
-    const implied = styleTerms.flatMap((term) => term.varieties ?? []);
+  // A style's own grapes ("Blanc de Blancs" is Chardonnay) say more than a place's blend named by its place word.
+  const implied = styleTerms.flatMap((term) => term.varieties ?? []);
+  if (implied.length > 0 && namedVarieties.every((variety) => variety.id.endsWith("blend"))) {
+    namedVarieties.splice(0, namedVarieties.length);
     namedVarieties.push(...implied.flatMap((id) => knowledgeBase.varieties.get(id) ?? []));
   }
   const termColor =

@@ -158,6 +158,13 @@ export const STYLE_TERMS: StyleTerm[] = [
     agingYears: 10,
   },
   {
+    // An aged Tawny or Madeira's average age in cask, which its label states.
+    id: "aged-indication",
+    phrases: [10, 20, 30, 40].flatMap((age) => [`${age} year old`, `${age} years old`, `${age} year`]),
+    style: "fortified",
+    tier: "premium",
+  },
+  {
     // "Harvest": a Portuguese table wine's vintage ("Colheita Seleccionada"), or a dated tawny from a Port or
     // Madeira house. The place decides which: Port and Madeira make no table wine.
     id: "colheita",
