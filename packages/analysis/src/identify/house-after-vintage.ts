@@ -1,5 +1,7 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import type { QueryAnalysis } from "./query-analysis.ts";
+import { tokenize } from "../text/normalize.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import { analyzeQuery, type QueryAnalysis } from "./query-analysis.ts";
 
 /** A word this rare in the catalogue (about one or two houses use it) makes a house's name unmistakable. */
 const RARE_WORD_WEIGHT = 8.5;
@@ -34,4 +36,36 @@ function isWrittenIn(tokens: readonly string[], name: readonly string[]): boolea
     if (name.every((token, offset) => tokens[start + offset] === token)) return true;
   }
   return false;
+}
+
+/**
+ * The text read in a label's order, the wine's name first and its house after the vintage ("Sassicaia Bolgheri
+ * Sassicaia DOC 2016 Tenuta San Guido", "Grange 2010 Penfolds"): the same text with the vintage taken as written
+ * last, so that its words are read as one name. Only for one house whose whole name the words after the vintage
+ * give, when every word before it is a word of that house's wines or a place or style word, one at least a word
+ * of its wines; undefined otherwise ("François Lurton 2015 Hacienda Araucano Reserva" stays the exporter's label).
+ */
+export function inLabelOrder(knowledgeBase: KnowledgeBase, query: QueryAnalysis): QueryAnalysis | undefined {
+  const { parsed } = query;
+  if (!parsed.hasYearInside) return undefined;
+  const { catalog } = knowledgeBase;
+  const lead = query.tokens.slice(0, parsed.tailStart);
+  const tail = query.tokens.slice(parsed.tailStart);
+  const houses = new Set<number>();
+  for (const token of new Set(tail)) {
+    if (GENERIC_NAME_WORDS.has(token)) continue;
+    for (const index of catalog.producersWithToken(token)) {
+      const house = knowledgeBase.producers[index]!;
+      const names = catalog.producerNames[index] ?? [];
+      if (!names.some((name) => name.length > 0 && isWrittenIn(tail, name))) continue;
+      const wineWords = new Set(
+        house.wines.flatMap((entry) => [entry.wine.name, ...entry.wine.aliases].flatMap(tokenize)),
+      );
+      const isKnown = (word: string, position: number) =>
+        wineWords.has(word) || query.phraseAt[position] !== undefined;
+      if (lead.every(isKnown) && lead.some((word) => wineWords.has(word))) houses.add(index);
+    }
+  }
+  if (houses.size !== 1) return undefined;
+  return analyzeQuery(knowledgeBase, { ...parsed, tailStart: parsed.tokens.length, hasYearInside: false });
 }

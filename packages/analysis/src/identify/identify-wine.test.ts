@@ -662,6 +662,9 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     ["kistler chard 2019", "Kistler Vineyards", "Kistler Vineyard Chardonnay"],
     // A grape's name written in short names the house's wine of its full name.
     ["Leonetti Cellar Cabernet 2018", "Leonetti Cellar", "Cabernet Sauvignon"],
+    // In a label's order: the wine's name and place, the vintage, then the house.
+    ["Sassicaia Bolgheri Sassicaia DOC 2016 Tenuta San Guido", "Tenuta San Guido", "Sassicaia"],
+    ["Barolo Monfortino Riserva 2013 Giacomo Conterno", "Giacomo Conterno", "Barolo Monfortino Riserva"],
     // A German place word typed as its adjective, or bare: the label's "Grünhaus", "Scharzhofberger".
     ["Maximin Grünhäuser Abtsberg Riesling Spätlese 2018", "Maximin Grünhaus", "Abtsberg Riesling Spätlese"],
     ["Egon Muller Scharzhofberg Kabinett 2019", "Egon Müller", "Scharzhofberger Riesling Kabinett"],

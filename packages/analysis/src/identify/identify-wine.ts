@@ -6,7 +6,7 @@ import type { QualityTier } from "../knowledge/schema.ts";
 import { canonicalWords, normalizePhrase, tokenize } from "../text/normalize.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
-import { houseNamedAfterVintage } from "./house-after-vintage.ts";
+import { houseNamedAfterVintage, inLabelOrder } from "./house-after-vintage.ts";
 import { rangeWines } from "./house-places.ts";
 import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier, TIER_ORDER } from "./label-style.ts";
@@ -489,6 +489,9 @@ export function identifyWine(
     (producer) => !hasForeignHouseWord(knowledgeBase, query, producer),
     rankedHouses,
   );
+  // No house before the vintage and one after it, the wine's name first: the text read in the label's order.
+  const relabelled = named === undefined ? inLabelOrder(knowledgeBase, query) : undefined;
+  if (relabelled !== undefined) return identifyWine(knowledgeBase, relabelled, options);
   // A house the text names in full is not another house that shares one of its words: "Taittinger Brut" is
   // not Domaine Carneros (known as "Domaine Carneros by Taittinger"), nor "Louis Roederer" Roederer Estate.
   const exactHouse = named !== undefined && named.coverage >= EXACT_HOUSE ? named.producer : undefined;

@@ -37,6 +37,14 @@ describe("parseQuery", () => {
     expect(given.displayName).toBe("Château Margaux");
   });
 
+  it.each([
+    ["a bottle of chateau margaux 2015", "Chateau Margaux"],
+    ["Two glasses of Sancerre 2022", "Sancerre"],
+    ["CHATEAU D'YQUEM 1/2 bottle 2001", "CHATEAU D'YQUEM"],
+  ])("drops how the wine is served or bottled: %s → %s", (text, name) => {
+    expect(parseQuery(text).displayName).toBe(name);
+  });
+
   it("lets an explicit vintage win over the text", () => {
     expect(parseQuery("Sassicaia 2016", 2015).vintage).toBe(2015);
   });

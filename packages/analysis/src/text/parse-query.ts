@@ -39,7 +39,11 @@ const NON_VINTAGE =
  * word, which names the house ("Magnum Vinhos").
  */
 const BOTTLE_MARKERS =
-  /\s\(?(\d{1,3}(?:[.,]\d+)?\s?(?:ml|cl|l|litres?|liters?)|half[-\s]bottles?|(?:double\s)?magnums?|jeroboam|rehoboam|methuselah|mathusalem|salmanazar|nebuchadnezzar|en\s+primeur|futures|owc)\)?(?=\s|$)/gi;
+  /\s\(?(\d{1,3}(?:[.,]\d+)?\s?(?:ml|cl|l|litres?|liters?)|(?:half|1\/2)[-\s]bottles?|(?:double\s)?magnums?|jeroboam|rehoboam|methuselah|mathusalem|salmanazar|nebuchadnezzar|en\s+primeur|futures|owc)\)?(?=\s|$)/gi;
+
+/** How a collector may open the text: "a bottle of Château Margaux 2015", "two glasses of Sancerre". */
+const SERVING_LEAD =
+  /^\s*(?:(?:a|an|one|two|three|six|twelve|\d+)\s+)?(?:bottles?|glass(?:es)?|cases?|magnums?|half[-\s]bottles?)\s+of\s+(?=\S)/i;
 
 /** Words that stay lower case inside a name written for display: "Marqués de Cáceres", "Castello di Ama". */
 const NAME_PARTICLES: ReadonlySet<string> = new Set(
@@ -72,7 +76,7 @@ export function nameForDisplay(words: readonly string[]): string {
  * the text.
  */
 export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
-  const withoutBottle = text.replace(BOTTLE_MARKERS, " ");
+  const withoutBottle = text.replace(SERVING_LEAD, "").replace(BOTTLE_MARKERS, " ");
   // A text that is only a bottle word ("Magnum") is still a name.
   const named = /[\p{L}\p{N}]/u.test(withoutBottle) ? withoutBottle : text;
   const withoutMarker = named.replace(NON_VINTAGE, " ");
