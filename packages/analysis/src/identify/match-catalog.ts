@@ -1,6 +1,7 @@
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
+import type { Variety } from "../knowledge/schema.ts";
 import { tokenize } from "../text/normalize.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { Term } from "./phrase-dictionary.ts";
@@ -133,21 +134,51 @@ function withNamedGrapes(
   present: ReadonlySet<string>,
 ): ReadonlySet<string> {
   let widened: Set<string> | undefined;
-  for (const phrase of query.phrases) {
-    for (const term of phrase.terms) {
-      if (term.kind !== "variety" || !isTermConsistent(knowledgeBase, entry, term)) continue;
-      const variety = knowledgeBase.varieties.get(term.varietyId);
-      if (variety === undefined) continue;
-      const written = query.tokens.slice(phrase.start, phrase.end);
-      for (const grapeName of [variety.name, ...variety.synonyms].map(tokenize)) {
-        if (grapeName.length <= written.length || !isSublist(written, grapeName)) continue;
-        if (!ownNames.some((name) => isSublist(grapeName, name))) continue;
-        widened ??= new Set(present);
-        for (const token of grapeName) widened.add(token);
-      }
+  for (const { varietyId, names } of grapesWrittenInShort(knowledgeBase, query)) {
+    if (!entry.wine.varieties.includes(varietyId)) continue;
+    for (const grapeName of names) {
+      if (!ownNames.some((name) => isSublist(grapeName, name))) continue;
+      widened ??= new Set(present);
+      for (const token of grapeName) widened.add(token);
     }
   }
   return widened ?? present;
+}
+
+const shortGrapesByQuery = new WeakMap<QueryAnalysis, { varietyId: string; names: readonly string[][] }[]>();
+
+/** The grapes the query names in short ("Cabernet"), each with its longer names ("Cabernet Sauvignon"). */
+function grapesWrittenInShort(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
+  let found = shortGrapesByQuery.get(query);
+  if (found === undefined) {
+    found = [];
+    for (const phrase of query.phrases) {
+      const written = query.tokens.slice(phrase.start, phrase.end);
+      for (const term of phrase.terms) {
+        if (term.kind !== "variety") continue;
+        const variety = knowledgeBase.varieties.get(term.varietyId);
+        if (variety === undefined) continue;
+        const names = grapeNames(variety).filter(
+          (name) => name.length > written.length && isSublist(written, name),
+        );
+        if (names.length > 0) found.push({ varietyId: variety.id, names });
+      }
+    }
+    shortGrapesByQuery.set(query, found);
+  }
+  return found;
+}
+
+const grapeNameTokens = new WeakMap<Variety, readonly string[][]>();
+
+/** A grape's name and synonyms as tokens (read once per grape). */
+function grapeNames(variety: Variety): readonly string[][] {
+  let names = grapeNameTokens.get(variety);
+  if (names === undefined) {
+    names = [variety.name, ...variety.synonyms].map(tokenize);
+    grapeNameTokens.set(variety, names);
+  }
+  return names;
 }
 
 function isSublist(part: readonly string[], whole: readonly string[]): boolean {
