@@ -765,3 +765,11 @@ describe("identifyWine, on the whole catalogue: a style's own grapes", () => {
     expect(profile.style).toBe("sparkling");
   });
 });
+
+describe("identifyWine, on the whole catalogue: a grape alone", () => {
+  it("is not read as a house's name: 'Cabernet Franc 2019' is the grape's own French wine", () => {
+    const profile = catalogueProfile("Cabernet Franc 2019");
+    expect(profile.country).toBe("France");
+    expect(profile.producer).toBe("");
+  });
+});

@@ -115,12 +115,19 @@ export function collectCountryEvidence(
   styleTerms: readonly StyleTerm[],
 ): CountryEvidence {
   const lead = leadTokenCount(query);
-  const leadWords = query.parsed.words.slice(
-    0,
-    query.parsed.tokens[lead]?.wordIndex ?? query.parsed.words.length,
+  // With the vintage last, place, grape and style words are not the house's name: "Cabernet Franc 2019" has none.
+  const isHouseToken = (position: number) =>
+    query.parsed.hasYearInside || query.phraseAt[position] === undefined;
+  const houseTokens = query.tokens.slice(0, lead).filter((_, position) => isHouseToken(position));
+  const leadWordCount = query.parsed.tokens[lead]?.wordIndex ?? query.parsed.words.length;
+  const outsideWords = new Set(
+    query.parsed.tokens.flatMap(({ wordIndex }, position) => (isHouseToken(position) ? [wordIndex] : [])),
   );
-  const houseName = leadWords.join(" ");
-  const cues = wordAndLetterVotes(query.tokens.slice(0, lead), houseName);
+  const houseName = query.parsed.words
+    .slice(0, leadWordCount)
+    .filter((_, index) => query.parsed.hasYearInside || outsideWords.has(index))
+    .join(" ");
+  const cues = wordAndLetterVotes(houseTokens, houseName);
   const vote = (country: string, amount: number) => cues.set(country, (cues.get(country) ?? 0) + amount);
   for (const term of styleTerms) {
     term.countries?.forEach((country, index) => {
@@ -135,7 +142,7 @@ export function collectCountryEvidence(
     cues,
     restLanguage: relativeLanguage(knowledgeBase, rest.text),
     restCues: wordAndLetterVotes(rest.tokens, rest.text),
-    houseWords: nameWordModel(knowledgeBase).score(query.tokens.slice(0, lead)),
+    houseWords: nameWordModel(knowledgeBase).score(houseTokens),
     cuveeWords: cuveeWordModel(knowledgeBase).score(rest.tokens),
   };
 }

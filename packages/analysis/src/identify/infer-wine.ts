@@ -16,7 +16,7 @@ import { labelClassification, labelStyle, labelTier } from "./label-style.ts";
 import { isBelievable, pickRegion } from "./named-region.ts";
 import { namesHouseAlone } from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
-import type { QueryAnalysis } from "./query-analysis.ts";
+import { type QueryAnalysis, wordsOutsidePhrases } from "./query-analysis.ts";
 import { producerNameFromWords, readLabel } from "./read-label.ts";
 import { rankRegionsByName } from "./region-name-model.ts";
 import { type StyleTerm, termsAsReadIn, type WineStyle } from "./style-terms.ts";
@@ -165,10 +165,14 @@ function regionFromName(
   assumed: Region | undefined,
   isStillStated: boolean,
 ): Region | undefined {
+  // With the vintage last, only the words outside place, grape and style phrases can be a house's name: a bare
+  // "Cabernet Franc 2019" names no house to read.
+  const tokens = query.parsed.hasYearInside ? query.tokens : wordsOutsidePhrases(query);
+  if (tokens.length === 0) return undefined;
   const favoured = broadRegion(knowledgeBase, assumed)?.id;
   const ranked = rankRegionsByName(
     knowledgeBase,
-    { country, tokens: query.tokens, varietyId, color, favoured },
+    { country, tokens, varietyId, color, favoured },
     REGION_NAME_CALIBRATION,
   );
   const best = ranked.find(
@@ -245,9 +249,14 @@ export function inferWine(
     const evidenceForCountry = collectCountryEvidence(knowledgeBase, query, namedIds, styleTerms);
     country = scoreCountries(knowledgeBase, evidenceForCountry)[0]?.[0] ?? "";
     if (country !== "") {
-      evidence.push(
-        `${namedIds.length > 0 ? "the grape and the house name point" : "the house name points"} to ${country}`,
-      );
+      const hasHouseName = query.parsed.hasYearInside || wordsOutsidePhrases(query).length > 0;
+      const pointers =
+        namedIds.length === 0
+          ? "the house name points"
+          : hasHouseName
+            ? "the grape and the house name point"
+            : "the grape points";
+      evidence.push(`${pointers} to ${country}`);
     }
   }
 

@@ -61,3 +61,8 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
 export function isInTail(query: QueryAnalysis, phrase: PhraseMatch): boolean {
   return phrase.start >= query.parsed.tailStart && query.parsed.hasYearInside;
 }
+
+/** The query's tokens that no place, grape or style phrase takes: what may name a house. */
+export function wordsOutsidePhrases(query: QueryAnalysis): string[] {
+  return query.tokens.filter((_, position) => query.phraseAt[position] === undefined);
+}
