@@ -4,6 +4,7 @@ import {
   countryTerms,
   EVIDENCE_KINDS,
   scoreCountries,
+  writtenGrapeKey,
 } from "../../packages/analysis/src/identify/infer-country.ts";
 import { readLabel } from "../../packages/analysis/src/identify/read-label.ts";
 import { COUNTRY_CALIBRATION } from "../../packages/analysis/src/model/country-calibration.ts";
@@ -61,7 +62,7 @@ export function fitCountry(samples: Sample[]): string {
   const byVarietyCounts = new Map<string, Map<string, number>>();
   guessed.forEach((sample, index) => {
     const { varietyId, varietyPhrase } = evidence[index]!;
-    for (const key of new Set([varietyId, varietyPhrase])) {
+    for (const key of [varietyId, varietyPhrase === undefined ? undefined : writtenGrapeKey(varietyPhrase)]) {
       if (key === undefined) continue;
       const counts = byVarietyCounts.get(key) ?? new Map<string, number>();
       counts.set(sample.row.country, (counts.get(sample.row.country) ?? 0) + 1);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fixtureKnowledgeBase } from "../testing/knowledge-fixture.ts";
-import { type CountryEvidence, type CountryWeights, scoreCountries } from "./infer-country.ts";
+import {
+  type CountryEvidence,
+  type CountryWeights,
+  scoreCountries,
+  writtenGrapeKey,
+} from "./infer-country.ts";
 
 const knowledgeBase = fixtureKnowledgeBase();
 
@@ -52,5 +57,26 @@ describe("scoreCountries", () => {
     expect(scored[0]?.[0]).toBe("Spain");
     const spain = scored.find(([country]) => country === "Spain")?.[1];
     expect(spain).toBeCloseTo(Math.log(0.3) + 0 + 1 * 1.6, 9);
+  });
+
+  it("reads a grape as written before the grape's pooled table: 'Syrah' is not 'Shiraz'", () => {
+    const weights: CountryWeights = {
+      ...shared,
+      languageWeight: 0,
+      cueWeight: 0,
+      byVariety: {
+        syrah: { Australia: 0.8, US: 0.2 },
+        [writtenGrapeKey("syrah")]: { Australia: 0.1, US: 0.9 },
+      },
+    };
+    const leader = (phrase: string) =>
+      scoreCountries(
+        knowledgeBase,
+        { ...evidence, varietyId: "syrah", varietyPhrase: phrase },
+        weights,
+      )[0]?.[0];
+    expect(leader("syrah")).toBe("US");
+    // No table of its own for "shiraz": the grape's pooled one.
+    expect(leader("shiraz")).toBe("Australia");
   });
 });

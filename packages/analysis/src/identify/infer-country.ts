@@ -68,6 +68,14 @@ export const EVIDENCE_KINDS = [
 
 const FLOOR = 0.001;
 
+/**
+ * The fitted table key of a grape as the label writes it ("Syrah" apart from "Shiraz"), never the same as a grape
+ * id's key, whose table pools every way of writing the grape.
+ */
+export function writtenGrapeKey(phrase: string): string {
+  return `as written: ${phrase}`;
+}
+
 function firstGrapePhrase(query: QueryAnalysis): string | undefined {
   const phrase = query.phrases.find((candidate) => candidate.terms.some((term) => term.kind === "variety"));
   return phrase === undefined ? undefined : query.tokens.slice(phrase.start, phrase.end).join(" ");
@@ -154,7 +162,7 @@ function prior(
 ): Map<string, number> {
   const { varietyId, varietyPhrase } = evidence;
   const fitted =
-    (varietyPhrase === undefined ? undefined : weights.byVariety[varietyPhrase]) ??
+    (varietyPhrase === undefined ? undefined : weights.byVariety[writtenGrapeKey(varietyPhrase)]) ??
     (varietyId === undefined ? undefined : weights.byVariety[varietyId]);
   if (fitted !== undefined) return new Map(Object.entries(fitted));
   if (Object.keys(weights.share).length > 0) {
@@ -182,7 +190,8 @@ function prior(
  */
 function unfittedSpellingVotes(weights: CountryWeights, evidence: CountryEvidence): Record<string, number> {
   const { varietyPhrase } = evidence;
-  if (varietyPhrase === undefined || weights.byVariety[varietyPhrase] !== undefined) return {};
+  if (varietyPhrase === undefined || weights.byVariety[writtenGrapeKey(varietyPhrase)] !== undefined)
+    return {};
   return COUNTRY_WORD_CUES[varietyPhrase] ?? {};
 }
 
