@@ -130,6 +130,7 @@ export const DEFAULT_CALIBRATION: {
     "US|merlot": "california",
     "US|petite-sirah": "california",
     "US|pinot-noir": "california",
+    "US|syrah": "california",
     "US|viognier": "california",
     "US|zinfandel": "sonoma-county",
   },
