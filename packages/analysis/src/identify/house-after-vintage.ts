@@ -40,10 +40,11 @@ function isWrittenIn(tokens: readonly string[], name: readonly string[]): boolea
 
 /**
  * The text read in a label's order, the wine's name first and its house after the vintage ("Sassicaia Bolgheri
- * Sassicaia DOC 2016 Tenuta San Guido", "Grange 2010 Penfolds"): the same text with the vintage taken as written
- * last, so that its words are read as one name. Only for one house whose whole name the words after the vintage
- * give, when every word before it is a word of that house's wines or a place or style word, one at least a word
- * of its wines; undefined otherwise ("François Lurton 2015 Hacienda Araucano Reserva" stays the exporter's label).
+ * Sassicaia DOC 2016 Tenuta San Guido", "Barolo Monfortino Riserva 2013 Giacomo Conterno"): the same text with
+ * the vintage taken as written last, so that its words are read as one name. Only for one house whose whole name
+ * the words after the vintage give, when every word before it is a word of that house's wines or a place or
+ * style word, one at least a word of its wines; undefined otherwise ("François Lurton 2015 Hacienda Araucano
+ * Reserva" stays the exporter's label).
  */
 export function inLabelOrder(knowledgeBase: KnowledgeBase, query: QueryAnalysis): QueryAnalysis | undefined {
   const { parsed } = query;
