@@ -1,5 +1,6 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { tokenize } from "../text/normalize.ts";
+import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { analyzeQuery, type QueryAnalysis } from "./query-analysis.ts";
 
@@ -24,18 +25,11 @@ export function houseNamedAfterVintage(
     if (catalog.weight(token) < RARE_WORD_WEIGHT) continue;
     for (const index of catalog.producersWithToken(token)) {
       const names = catalog.producerNames[index] ?? [];
-      if (names.some((name) => name.length >= 2 && isWrittenIn(tail, name))) found.add(index);
+      if (names.some((name) => name.length >= 2 && includesRun(tail, name))) found.add(index);
     }
   }
   const [only] = found;
   return found.size === 1 && only !== undefined ? knowledgeBase.producers[only] : undefined;
-}
-
-function isWrittenIn(tokens: readonly string[], name: readonly string[]): boolean {
-  for (let start = 0; start + name.length <= tokens.length; start += 1) {
-    if (name.every((token, offset) => tokens[start + offset] === token)) return true;
-  }
-  return false;
 }
 
 /**
@@ -58,7 +52,7 @@ export function inLabelOrder(knowledgeBase: KnowledgeBase, query: QueryAnalysis)
     for (const index of catalog.producersWithToken(token)) {
       const house = knowledgeBase.producers[index]!;
       const names = catalog.producerNames[index] ?? [];
-      if (!names.some((name) => name.length > 0 && isWrittenIn(tail, name))) continue;
+      if (!names.some((name) => name.length > 0 && includesRun(tail, name))) continue;
       const wineWords = new Set(
         house.wines.flatMap((entry) => [entry.wine.name, ...entry.wine.aliases].flatMap(tokenize)),
       );

@@ -4,7 +4,7 @@ import { COUNTRY_LETTER_CUES, COUNTRY_WORD_CUES } from "./country-cues.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import { nameLanguageModel } from "./name-language.ts";
 import { cuveeWordModel, nameWordModel } from "./name-words.ts";
-import type { QueryAnalysis } from "./query-analysis.ts";
+import { type QueryAnalysis, wordsOutsidePhrases } from "./query-analysis.ts";
 import type { StyleTerm } from "./style-terms.ts";
 import { varietyCountryWeights } from "./typical-regions.ts";
 
@@ -123,18 +123,17 @@ export function collectCountryEvidence(
   styleTerms: readonly StyleTerm[],
 ): CountryEvidence {
   const lead = leadTokenCount(query);
+  const { parsed } = query;
   // With the vintage last, place, grape and style words are not the house's name: "Cabernet Franc 2019" has none.
-  const isHouseToken = (position: number) =>
-    query.parsed.hasYearInside || query.phraseAt[position] === undefined;
-  const houseTokens = query.tokens.slice(0, lead).filter((_, position) => isHouseToken(position));
-  const leadWordCount = query.parsed.tokens[lead]?.wordIndex ?? query.parsed.words.length;
-  const outsideWords = new Set(
-    query.parsed.tokens.flatMap(({ wordIndex }, position) => (isHouseToken(position) ? [wordIndex] : [])),
-  );
-  const houseName = query.parsed.words
-    .slice(0, leadWordCount)
-    .filter((_, index) => query.parsed.hasYearInside || outsideWords.has(index))
-    .join(" ");
+  const houseTokens = parsed.hasYearInside ? query.tokens.slice(0, lead) : wordsOutsidePhrases(query);
+  const houseNameWords = parsed.hasYearInside
+    ? parsed.words.slice(0, parsed.tokens[lead]?.wordIndex ?? parsed.words.length)
+    : parsed.words.filter((_, index) =>
+        parsed.tokens.some(
+          ({ wordIndex }, position) => wordIndex === index && query.phraseAt[position] === undefined,
+        ),
+      );
+  const houseName = houseNameWords.join(" ");
   const cues = wordAndLetterVotes(houseTokens, houseName);
   const vote = (country: string, amount: number) => cues.set(country, (cues.get(country) ?? 0) + amount);
   for (const term of styleTerms) {

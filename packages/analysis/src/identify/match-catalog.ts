@@ -3,6 +3,7 @@ import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
 import type { Variety } from "../knowledge/schema.ts";
 import { tokenize } from "../text/normalize.ts";
+import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { Term } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -137,7 +138,7 @@ function withNamedGrapes(
   for (const { varietyId, names } of grapesWrittenInShort(knowledgeBase, query)) {
     if (!entry.wine.varieties.includes(varietyId)) continue;
     for (const grapeName of names) {
-      if (!ownNames.some((name) => isSublist(grapeName, name))) continue;
+      if (!ownNames.some((name) => includesRun(name, grapeName))) continue;
       widened ??= new Set(present);
       for (const token of grapeName) widened.add(token);
     }
@@ -159,7 +160,7 @@ function grapesWrittenInShort(knowledgeBase: KnowledgeBase, query: QueryAnalysis
         const variety = knowledgeBase.varieties.get(term.varietyId);
         if (variety === undefined) continue;
         const names = grapeNames(variety).filter(
-          (name) => name.length > written.length && isSublist(written, name),
+          (name) => name.length > written.length && includesRun(name, written),
         );
         if (names.length > 0) found.push({ varietyId: variety.id, names });
       }
@@ -179,13 +180,6 @@ function grapeNames(variety: Variety): readonly string[][] {
     grapeNameTokens.set(variety, names);
   }
   return names;
-}
-
-function isSublist(part: readonly string[], whole: readonly string[]): boolean {
-  for (let start = 0; start + part.length <= whole.length; start += 1) {
-    if (part.every((token, offset) => whole[start + offset] === token)) return true;
-  }
-  return false;
 }
 
 /**

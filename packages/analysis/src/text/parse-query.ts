@@ -25,11 +25,6 @@ const YEAR_WORD = /^\(?((?:19|20)\d\d)\)?[.,;:]?$/;
 const SHORT_YEAR_WORD = /^['’‘`](\d\d)[.,;:]?$/;
 /** Short years below this are this century's ('15 is 2015), the others the last's ('98 is 1998). */
 const SHORT_YEAR_PIVOT = 40;
-
-function shortYear(word: string): number {
-  const twoDigits = Number(SHORT_YEAR_WORD.exec(word)![1]);
-  return twoDigits < SHORT_YEAR_PIVOT ? 2000 + twoDigits : 1900 + twoDigits;
-}
 const NON_VINTAGE =
   /(^|\s)(n\.?\s?v\.?|non[-\s]?vintage|sans\s+annee|sans\s+année|multi[-\s]?vintage)(\s|$)/i;
 
@@ -44,6 +39,11 @@ const BOTTLE_MARKERS =
 /** How a collector may open the text: "a bottle of Château Margaux 2015", "two glasses of Sancerre". */
 const SERVING_LEAD =
   /^\s*(?:(?:a|an|one|two|three|six|twelve|\d+)\s+)?(?:bottles?|glass(?:es)?|cases?|magnums?|half[-\s]bottles?)\s+of\s+(?=\S)/i;
+
+function shortYear(word: string): number {
+  const twoDigits = Number(SHORT_YEAR_WORD.exec(word)![1]);
+  return twoDigits < SHORT_YEAR_PIVOT ? 2000 + twoDigits : 1900 + twoDigits;
+}
 
 /** Words that stay lower case inside a name written for display: "Marqués de Cáceres", "Castello di Ama". */
 const NAME_PARTICLES: ReadonlySet<string> = new Set(
