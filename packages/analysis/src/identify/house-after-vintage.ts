@@ -38,14 +38,27 @@ export function houseNamedAfterVintage(
  * the vintage taken as written last, so that its words are read as one name. Only for one house whose whole name
  * the words after the vintage give, when every word before it is a word of that house's wines or a place or
  * style word, one at least a word of its wines; undefined otherwise ("François Lurton 2015 Hacienda Araucano
- * Reserva" stays the exporter's label).
+ * Reserva" stays the exporter's label). The words before the vintage may name another house (`leadHouse`) when
+ * none after it is that house's: "Grange 2010 Penfolds" is Penfolds's Grange, not The Grange Hampshire's.
  */
-export function inLabelOrder(knowledgeBase: KnowledgeBase, query: QueryAnalysis): QueryAnalysis | undefined {
+export function inLabelOrder(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  leadHouse?: CatalogProducer,
+): QueryAnalysis | undefined {
   const { parsed } = query;
   if (!parsed.hasYearInside) return undefined;
   const { catalog } = knowledgeBase;
   const lead = query.tokens.slice(0, parsed.tailStart);
   const tail = query.tokens.slice(parsed.tailStart);
+  // A house the words before the vintage name is the label's, unless no word after it is that house's.
+  if (leadHouse !== undefined) {
+    const own = new Set([
+      ...wineWords(leadHouse),
+      ...[leadHouse.name, ...leadHouse.aliases].flatMap(tokenize),
+    ]);
+    if (tail.some((token) => !GENERIC_NAME_WORDS.has(token) && own.has(token))) return undefined;
+  }
   const houses = new Set<number>();
   for (const token of new Set(tail)) {
     if (GENERIC_NAME_WORDS.has(token)) continue;
@@ -53,14 +66,18 @@ export function inLabelOrder(knowledgeBase: KnowledgeBase, query: QueryAnalysis)
       const house = knowledgeBase.producers[index]!;
       const names = catalog.producerNames[index] ?? [];
       if (!names.some((name) => name.length > 0 && includesRun(tail, name))) continue;
-      const wineWords = new Set(
-        house.wines.flatMap((entry) => [entry.wine.name, ...entry.wine.aliases].flatMap(tokenize)),
-      );
+      const words = wineWords(house);
       const isKnown = (word: string, position: number) =>
-        wineWords.has(word) || query.phraseAt[position] !== undefined;
-      if (lead.every(isKnown) && lead.some((word) => wineWords.has(word))) houses.add(index);
+        words.has(word) || query.phraseAt[position] !== undefined;
+      if (house !== leadHouse && lead.every(isKnown) && lead.some((word) => words.has(word)))
+        houses.add(index);
     }
   }
   if (houses.size !== 1) return undefined;
   return analyzeQuery(knowledgeBase, { ...parsed, tailStart: parsed.tokens.length, hasYearInside: false });
+}
+
+/** Every word of a house's wines' names. */
+function wineWords(house: CatalogProducer): Set<string> {
+  return new Set(house.wines.flatMap((entry) => [entry.wine.name, ...entry.wine.aliases].flatMap(tokenize)));
 }

@@ -665,6 +665,8 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     // In a label's order: the wine's name and place, the vintage, then the house.
     ["Sassicaia Bolgheri Sassicaia DOC 2016 Tenuta San Guido", "Tenuta San Guido", "Sassicaia"],
     ["Barolo Monfortino Riserva 2013 Giacomo Conterno", "Giacomo Conterno", "Barolo Monfortino Riserva"],
+    // Even when the words before the vintage also name a house, if none after it is that house's own.
+    ["Grange 2010 Penfolds", "Penfolds", "Grange"],
     // A German place word typed as its adjective, or bare: the label's "Grünhaus", "Scharzhofberger".
     ["Maximin Grünhäuser Abtsberg Riesling Spätlese 2018", "Maximin Grünhaus", "Abtsberg Riesling Spätlese"],
     ["Egon Muller Scharzhofberg Kabinett 2019", "Egon Müller", "Scharzhofberger Riesling Kabinett"],

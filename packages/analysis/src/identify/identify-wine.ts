@@ -489,8 +489,8 @@ export function identifyWine(
     (producer) => !hasForeignHouseWord(knowledgeBase, query, producer),
     rankedHouses,
   );
-  // No house before the vintage and one after it, the wine's name first: the text read in the label's order.
-  const relabelled = named === undefined ? inLabelOrder(knowledgeBase, query) : undefined;
+  // A house after the vintage, the wine's name first: the text read in the label's order.
+  const relabelled = inLabelOrder(knowledgeBase, query, named?.producer);
   if (relabelled !== undefined) return identifyWine(knowledgeBase, relabelled, options);
   // A house the text names in full is not another house that shares one of its words: "Taittinger Brut" is
   // not Domaine Carneros (known as "Domaine Carneros by Taittinger"), nor "Louis Roederer" Roederer Estate.
