@@ -691,6 +691,8 @@ describe("identifyWine, on the whole catalogue: an appellation alone is a kind o
     "Sherry Amontillado",
     "Sherry Fino",
     "Tawny Port 20 Year",
+    // A village within a wider place that no house's wine is named for alone.
+    "Springton 2015",
   ])("analyses %s as the appellation's wine, not one house's bottling named after it", (text) => {
     const profile = catalogueProfile(text);
     expect(profile.source).toBe("inferred");
@@ -700,6 +702,8 @@ describe("identifyWine, on the whole catalogue: an appellation alone is a kind o
   it.each([
     ["Sassicaia 2016", "Tenuta San Guido"],
     ["La Tâche 2012", "Domaine de la Romanée-Conti"],
+    // A vineyard known as another name of a wider place, and as one house's wine.
+    ["Hill of Grace 2012", "Henschke"],
   ])("keeps a place that is one house's wine: %s → %s", (text, producer) => {
     expect(catalogueProfile(text).catalogWine?.producer.name).toBe(producer);
   });

@@ -231,6 +231,33 @@ const housesByRegion = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
 });
 
 /**
+ * True when the words are a place's other name, not its own, and name a catalogued wine of one house: "Hill of
+ * Grace", a vineyard within Eden Valley, is Henschke's wine.
+ */
+function isOneHousesVineyard(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  phrase: PhraseMatch,
+): boolean {
+  const words = query.tokens.slice(phrase.start, phrase.end);
+  const written = words.join(" ");
+  const isOwnName = phrase.terms.some(
+    (term) =>
+      term.kind === "region" &&
+      normalizePhrase(knowledgeBase.regions.get(term.regionId)?.name ?? "") === written,
+  );
+  if (isOwnName || words[0] === undefined) return false;
+  const { catalog } = knowledgeBase;
+  const houses = new Set(
+    catalog
+      .winesWithToken(words[0])
+      .filter((index) => catalog.wineNames[index]?.some((name) => name.join(" ") === written))
+      .map((index) => knowledgeBase.wines[index]!.producer),
+  );
+  return houses.size === 1;
+}
+
+/**
  * True when the query names only a place that many houses' wines come from ("Pauillac 2010", "Pomerol 2015"):
  * a kind of wine, not the one house's bottling named after it. A place of one house ("Sassicaia", the monopole
  * "La Tâche") names that house's wine.
@@ -239,6 +266,7 @@ function isPlaceKind(knowledgeBase: KnowledgeBase, query: QueryAnalysis): boolea
   if (!isOnlyPlaceOrGrape(query)) return false;
   const houses = housesByRegion(knowledgeBase);
   const isSharedPlace = (phrase: PhraseMatch) =>
+    !isOneHousesVineyard(knowledgeBase, query, phrase) &&
     phrase.terms.some((term) => term.kind === "region" && (houses.get(term.regionId)?.size ?? 0) > 1);
   // Style words beside it keep it a kind: "Sherry Amontillado", "Tawny Port 20 Year".
   const isStyle = (phrase: PhraseMatch) => phrase.terms.every((term) => term.kind === "style");
