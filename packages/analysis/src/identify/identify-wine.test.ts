@@ -665,6 +665,17 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     // In a label's order: the wine's name and place, the vintage, then the house.
     ["Sassicaia Bolgheri Sassicaia DOC 2016 Tenuta San Guido", "Tenuta San Guido", "Sassicaia"],
     ["Barolo Monfortino Riserva 2013 Giacomo Conterno", "Giacomo Conterno", "Barolo Monfortino Riserva"],
+    // A cru's name that repeats its village's words is not named by the village alone.
+    [
+      "Nuits-Saint-Georges 1er Cru Les Vaucrains Henri Gouges 2015",
+      "Domaine Henri Gouges",
+      "Nuits-Saint-Georges Premier Cru Les Vaucrains",
+    ],
+    [
+      "Henri Gouges Nuits Saint Georges Les Saint Georges 2015",
+      "Domaine Henri Gouges",
+      "Nuits-Saint-Georges Premier Cru Les Saint-Georges",
+    ],
     // Even when the words before the vintage also name a house, if none after it is that house's own.
     ["Grange 2010 Penfolds", "Penfolds", "Grange"],
     // A German place word typed as its adjective, or bare: the label's "Grünhaus", "Scharzhofberger".

@@ -373,15 +373,23 @@ const RANK_WORDS: ReadonlySet<string> = new Set(["premier", "1er", "cru"]);
  * 0 when the text gives none of them in full.
  */
 function wordsNamedInFull(query: QueryAnalysis, candidate: CatalogCandidate): number {
-  const words = new Set(query.tokens);
   const { wine } = candidate.entry;
   return Math.max(
     0,
     ...[wine.name, ...wine.aliases]
       .map((name) => tokenize(name).filter((token) => !RANK_WORDS.has(token)))
-      .filter((tokens) => tokens.every((token) => words.has(token)))
+      .filter((tokens) => isWrittenAsOften(tokens, query.tokens))
       .map((tokens) => tokens.length),
   );
+}
+
+/**
+ * True when every word of the name is written, a word the name repeats as often: "Les Saint-Georges" of
+ * Nuits-Saint-Georges needs "Saint-Georges" twice, so "Nuits-Saint-Georges … Les Vaucrains" does not name it.
+ */
+function isWrittenAsOften(name: readonly string[], written: readonly string[]): boolean {
+  const count = (tokens: readonly string[], token: string) => tokens.filter((each) => each === token).length;
+  return name.every((token) => count(written, token) >= count(name, token));
 }
 
 /**
