@@ -665,6 +665,8 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     // In a label's order: the wine's name and place, the vintage, then the house.
     ["Sassicaia Bolgheri Sassicaia DOC 2016 Tenuta San Guido", "Tenuta San Guido", "Sassicaia"],
     ["Barolo Monfortino Riserva 2013 Giacomo Conterno", "Giacomo Conterno", "Barolo Monfortino Riserva"],
+    // The label's rank words written out: shared by thousands of names, they crowd no wine out.
+    ["chateau margaux 2015 premier grand cru classe", "Château Margaux", "Château Margaux"],
     // A cru's name that repeats its village's words is not named by the village alone.
     [
       "Nuits-Saint-Georges 1er Cru Les Vaucrains Henri Gouges 2015",

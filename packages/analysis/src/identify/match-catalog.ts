@@ -28,6 +28,8 @@ const MAX_CANDIDATES = 8;
 const LEAD_PRODUCER_SHARE = 0.6;
 /** Wines scored in full per query, those sharing the most (and rarest) words with it. */
 const SHORTLIST_SIZE = 250;
+/** How much a label word shared with a wine counts toward its place on the shortlist. */
+const LABEL_WORD_SHARE = 0.1;
 
 function isTermConsistent(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, term: Term): boolean {
   switch (term.kind) {
@@ -318,11 +320,16 @@ export function rankCatalogWines(
   // and only those that share the query's rarer words as well are worth scoring in full.
   const { catalog } = knowledgeBase;
   const shared = new Map<number, number>();
-  for (const token of new Set(query.tokens)) {
-    if (GENERIC_NAME_WORDS.has(token)) continue;
-    const weight = catalog.weight(token);
+  const seen = new Set<string>();
+  query.tokens.forEach((token, position) => {
+    if (GENERIC_NAME_WORDS.has(token) || seen.has(token)) return;
+    seen.add(token);
+    // A label's rank words ("Premier Grand Cru Classé") are shared with thousands of wines whose names hold
+    // them; they only break ties, so that they do not crowd the wine the other words name off the shortlist.
+    const isLabelWord = query.phraseAt[position]?.terms.every((term) => term.kind === "style") ?? false;
+    const weight = catalog.weight(token) * (isLabelWord ? LABEL_WORD_SHARE : 1);
     for (const index of catalog.winesWithToken(token)) shared.set(index, (shared.get(index) ?? 0) + weight);
-  }
+  });
   const shortlist =
     shared.size <= SHORTLIST_SIZE
       ? [...shared.keys()]
