@@ -1,15 +1,11 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
-import { regionLineage } from "../knowledge/region-lineage.ts";
-import type { QualityTier } from "../knowledge/schema.ts";
 import { canonicalWords, normalizePhrase, tokenize } from "../text/normalize.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { houseNamedAfterVintage, inLabelOrder } from "./house-after-vintage.ts";
-import { rangeWines } from "./house-places.ts";
-import { type InferredFacts, inferWine } from "./infer-wine.ts";
-import { higherTier, TIER_ORDER } from "./label-style.ts";
+import { inferredProfile } from "./inferred-profile.ts";
+import { isGrapeKind, isOnlyClassWords, isOnlyPlaceOrGrape, isPlaceKind } from "./kind-of-wine.ts";
 import { type CatalogCandidate, rankCatalogWines, scoreCatalogWine } from "./match-catalog.ts";
 import { findNamedProducer, rankProducers } from "./match-producer.ts";
 import type { PhraseMatch } from "./phrase-dictionary.ts";
@@ -18,7 +14,6 @@ import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { producerNameFromWords } from "./read-label.ts";
 import { isWithinRegionName } from "./region-filter.ts";
-import type { WineStyle } from "./style-terms.ts";
 import { houseFlagship, housesNamedAs, isNamedAsHouse, twinHouses } from "./twin-houses.ts";
 
 export interface IdentifyOptions {
@@ -85,195 +80,6 @@ function catalogProfile(query: QueryAnalysis, candidate: CatalogCandidate): Wine
     confidence: Math.round(Math.min(0.98, 0.55 + 0.45 * candidate.score) * 100) / 100,
     evidence: [`catalogued wine of ${producer.name}`],
   };
-}
-
-function byTier(left: QualityTier, right: QualityTier): number {
-  return TIER_ORDER.indexOf(left) - TIER_ORDER.indexOf(right);
-}
-
-function typicalTier(tiers: readonly QualityTier[]): QualityTier {
-  const sorted = [...tiers].sort(byTier);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? "premium";
-}
-
-/** The house's lowest rank at or above the named place's: Jadot's Beaujolais-Villages is not one of its grands crus. */
-function houseTierAt(tiers: readonly QualityTier[], placeTier: QualityTier): QualityTier {
-  return tiers.filter((tier) => byTier(tier, placeTier) >= 0).sort(byTier)[0] ?? placeTier;
-}
-
-/**
- * A house that makes only one kind of wine other than still (a Port lodge, a Champagne house) makes this one
- * too, unless the label's words say otherwise — a style word, or a table wine's place: a Port lodge's "Red"
- * read as a Douro wine (see `stillWineHome`) is its table wine.
- */
-function houseStyleFor(facts: InferredFacts, house: CatalogProducer | undefined): WineStyle {
-  if (house === undefined || facts.styleTerms.some((term) => term.style !== undefined)) return facts.style;
-  const styles = new Set(house.wines.map((entry) => entry.wine.style));
-  const [only] = styles;
-  if (styles.size !== 1 || only === undefined || only === "still") return facts.style;
-  const isTableWinePlace = facts.regionSource === "producer" && facts.region !== house.region;
-  return isTableWinePlace ? facts.style : only;
-}
-
-function inferredProfile(
-  knowledgeBase: KnowledgeBase,
-  query: QueryAnalysis,
-  house: CatalogProducer | undefined,
-): WineProfile {
-  let namedProducer = house;
-  let facts = inferWine(knowledgeBase, query, namedProducer);
-  // The label's place abroad outweighed the house's country: it is another house of that name.
-  if (namedProducer !== undefined && facts.country !== namedProducer.country) {
-    namedProducer = undefined;
-    facts = inferWine(knowledgeBase, query);
-  }
-  let tier = facts.tier;
-  // A range the label names ("Adrianna Vineyard") ranks and prices the wine as the house's other wines of it.
-  const range =
-    namedProducer === undefined ? [] : rangeWines(knowledgeBase, namedProducer, namedProducer.wines, query);
-  // Else the class the label reads ("Vintage" from a Douro house): the house's wines of that class, so that a
-  // single quinta's Vintage Port is priced as the house's Vintage Port, not as its ruby.
-  if (namedProducer !== undefined && range.length === 0 && facts.classification !== null) {
-    const ofClass = normalizePhrase(facts.classification);
-    // The one named for the class alone (its plain "Vintage Port"), else all of the class.
-    const named = namedProducer.wines.filter((entry) => normalizePhrase(entry.wine.name) === ofClass);
-    range.push(
-      ...(named.length > 0
-        ? named
-        : namedProducer.wines.filter(
-            (entry) => normalizePhrase(entry.wine.classification ?? "") === ofClass,
-          )),
-    );
-  }
-  // Else the appellation on the label: the house's plainest wine of that very place, its cheapest ("Dal Forno
-  // Amarone" is its Monte Lodoletta; "Vietti Barolo" its Castiglione, not a single vineyard).
-  if (namedProducer !== undefined && range.length === 0 && facts.regionSource === "label") {
-    const [plainest] = namedProducer.wines
-      .filter((entry) => entry.region?.id === facts.region?.id)
-      .sort((left, right) => left.wine.priceUsd[0] - right.wine.priceUsd[0]);
-    if (plainest !== undefined) range.push(plainest);
-  }
-  if (namedProducer !== undefined) {
-    const houseTiers = (range.length > 0 ? range : namedProducer.wines).map((entry) => entry.wine.tier);
-    const namedPlace = facts.regionSource === "label" ? facts.region : undefined;
-    const houseTier =
-      namedPlace === undefined ? typicalTier(houseTiers) : houseTierAt(houseTiers, namedPlace.defaultTier);
-    tier = facts.styleTerms.some((term) => term.tier !== undefined) ? higherTier(tier, houseTier) : houseTier;
-  }
-  return {
-    name: query.parsed.displayName,
-    producer: facts.producerName,
-    producerEntry: namedProducer,
-    catalogWine: undefined,
-    rangeWines: range,
-    region: facts.region,
-    regionSource: facts.region === undefined ? "assumed" : facts.regionSource,
-    country: facts.country,
-    varieties: facts.varieties,
-    isVarietyNamed: facts.varietySource === "label",
-    color: facts.color,
-    defaultColor: facts.defaultColor,
-    style: houseStyleFor(facts, namedProducer),
-    tier,
-    classification: facts.classification,
-    vintage: query.parsed.vintage,
-    isNonVintage: query.parsed.isNonVintage || (query.parsed.vintage === null && facts.style === "sparkling"),
-    certifications: namedProducer === undefined ? [] : [...namedProducer.certifications],
-    styleTerms: facts.styleTerms,
-    source: "inferred",
-    confidence: Math.round(facts.confidence * 100) / 100,
-    evidence: facts.evidence,
-  };
-}
-
-/** True when the query is only label words shared by many wines ("Reserva", "Grand Cru", "Brut"). */
-function isOnlyClassWords(query: QueryAnalysis): boolean {
-  return (
-    query.tokens.length > 0 &&
-    query.phraseAt.every((phrase) => phrase?.terms.every((term) => term.kind === "style") === true)
-  );
-}
-
-/**
- * True when the query only names a place or grape ("Barolo 2016", "Chardonnay 2018"): that describes a kind of
- * wine, which we analyse as such rather than asking which of many producers' bottlings was meant.
- */
-function isOnlyPlaceOrGrape(query: QueryAnalysis): boolean {
-  return (
-    query.tokens.length > 0 &&
-    query.phraseAt.every((phrase) => phrase !== undefined) &&
-    query.phrases.some((phrase) => phrase.terms.some((term) => term.kind !== "style"))
-  );
-}
-
-/**
- * True when the query names a grape and nothing but places and label words ("Malbec 2021", "Mendoza Malbec"): a
- * kind of wine, not the one bottling whose name happens to be those words (a "Malbec-Malbec" from Mendoza).
- */
-function isGrapeKind(query: QueryAnalysis): boolean {
-  return (
-    isOnlyPlaceOrGrape(query) &&
-    query.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "variety"))
-  );
-}
-
-/** For each region, the catalogued houses with a wine from it or from a place inside it. */
-const housesByRegion = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
-  const houses = new Map<string, Set<number>>();
-  for (const entry of knowledgeBase.wines) {
-    for (const region of regionLineage(knowledgeBase, entry.region)) {
-      const set = houses.get(region.id) ?? new Set<number>();
-      set.add(entry.producer.index);
-      houses.set(region.id, set);
-    }
-  }
-  return houses;
-});
-
-/**
- * True when the words are a place's other name, not its own, and name a catalogued wine of one house: "Hill of
- * Grace", a vineyard within Eden Valley, is Henschke's wine.
- */
-function isOneHousesVineyard(
-  knowledgeBase: KnowledgeBase,
-  query: QueryAnalysis,
-  phrase: PhraseMatch,
-): boolean {
-  const words = query.tokens.slice(phrase.start, phrase.end);
-  const written = words.join(" ");
-  const isOwnName = phrase.terms.some(
-    (term) =>
-      term.kind === "region" &&
-      normalizePhrase(knowledgeBase.regions.get(term.regionId)?.name ?? "") === written,
-  );
-  if (isOwnName || words[0] === undefined) return false;
-  const { catalog } = knowledgeBase;
-  const houses = new Set(
-    catalog
-      .winesWithToken(words[0])
-      .filter((index) => catalog.wineNames[index]?.some((name) => name.join(" ") === written))
-      .map((index) => knowledgeBase.wines[index]!.producer),
-  );
-  return houses.size === 1;
-}
-
-/**
- * True when the query names only a place that many houses' wines come from ("Pauillac 2010", "Pomerol 2015"):
- * a kind of wine, not the one house's bottling named after it. A place of one house ("Sassicaia", the monopole
- * "La Tâche") names that house's wine.
- */
-function isPlaceKind(knowledgeBase: KnowledgeBase, query: QueryAnalysis): boolean {
-  if (!isOnlyPlaceOrGrape(query)) return false;
-  const houses = housesByRegion(knowledgeBase);
-  const isSharedPlace = (phrase: PhraseMatch) =>
-    !isOneHousesVineyard(knowledgeBase, query, phrase) &&
-    phrase.terms.some((term) => term.kind === "region" && (houses.get(term.regionId)?.size ?? 0) > 1);
-  // Style words beside it keep it a kind: "Sherry Amontillado", "Tawny Port 20 Year".
-  const isStyle = (phrase: PhraseMatch) => phrase.terms.every((term) => term.kind === "style");
-  return (
-    query.phrases.some(isSharedPlace) &&
-    query.phrases.every((phrase) => isSharedPlace(phrase) || isStyle(phrase))
-  );
 }
 
 /** Aging classes of Spain, Portugal and Italy: a bottling carries one of them, and they exclude each other. */
