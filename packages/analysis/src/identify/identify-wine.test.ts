@@ -309,14 +309,15 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     expect(identification.profile.catalogWine?.wine.name).toContain(name);
   });
 
-  it("still asks between one house's two reds of one place the text names alike", () => {
+  it("takes neither of one house's two reds of one place for a name that holds both vineyards", () => {
+    // Ceretto's "Bricco Rocche Brunate" is neither its Barolo Bricco Rocche nor its Barolo Brunate: each
+    // vineyard's name belongs to the other wine, so the wine is the house's uncatalogued Barolo.
     const text = "Ceretto 2003 Bricco Rocche Brunate";
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
-    if (identification.kind !== "ambiguous") throw new Error(`${text} was not ambiguous`);
-    expect(identification.candidates.map((candidate) => candidate.entry.wine.name)).toEqual([
-      "Barolo Bricco Rocche",
-      "Barolo Brunate",
-    ]);
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.catalogWine).toBeUndefined();
+    expect(identification.profile.producerEntry?.name).toBe("Ceretto");
+    expect(identification.profile.region?.name).toBe("Barolo");
   });
 });
 
@@ -665,6 +666,10 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     // In a label's order: the wine's name and place, the vintage, then the house.
     ["Sassicaia Bolgheri Sassicaia DOC 2016 Tenuta San Guido", "Tenuta San Guido", "Sassicaia"],
     ["Barolo Monfortino Riserva 2013 Giacomo Conterno", "Giacomo Conterno", "Barolo Monfortino Riserva"],
+    // A vineyard known as another name of the place names the house's wine of that vineyard, not its plain one;
+    // a place the house is named for, alone, names its plain wine.
+    ["Produttori del Barbaresco Asili 2016", "Produttori del Barbaresco", "Barbaresco Riserva Asili"],
+    ["Produttori del Barbaresco 2016", "Produttori del Barbaresco", "Barbaresco"],
     // The label's rank words written out: shared by thousands of names, they crowd no wine out.
     ["chateau margaux 2015 premier grand cru classe", "Château Margaux", "Château Margaux"],
     // A cru's name that repeats its village's words is not named by the village alone.

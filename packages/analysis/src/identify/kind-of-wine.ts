@@ -1,8 +1,8 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { regionLineage } from "../knowledge/region-lineage.ts";
-import { normalizePhrase } from "../text/normalize.ts";
 import type { PhraseMatch } from "./phrase-dictionary.ts";
+import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
 // Texts that name a kind of wine (a place, a grape, label words) rather than one bottling.
@@ -62,12 +62,7 @@ function isOneHousesVineyard(
 ): boolean {
   const words = query.tokens.slice(phrase.start, phrase.end);
   const written = words.join(" ");
-  const isOwnName = phrase.terms.some(
-    (term) =>
-      term.kind === "region" &&
-      normalizePhrase(knowledgeBase.regions.get(term.regionId)?.name ?? "") === written,
-  );
-  if (isOwnName || words[0] === undefined) return false;
+  if (!isPlaceCalledOtherwise(knowledgeBase, query, phrase) || words[0] === undefined) return false;
   const { catalog } = knowledgeBase;
   const houses = new Set(
     catalog

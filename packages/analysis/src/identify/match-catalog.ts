@@ -6,6 +6,7 @@ import { tokenize } from "../text/normalize.ts";
 import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { Term } from "./phrase-dictionary.ts";
+import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
 export interface CatalogCandidate {
@@ -239,6 +240,18 @@ function cuveeWordsAfterVintage(query: QueryAnalysis): ReadonlySet<string> {
   return words;
 }
 
+/**
+ * True when a word of a place's other name is in the name of another wine of the same house: "Asili", a cru of
+ * Barbaresco, names Produttori del Barbaresco's Riserva Asili, not its plain Barbaresco from around it.
+ */
+function namesSisterWine(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, token: string): boolean {
+  const { catalog } = knowledgeBase;
+  if (catalog.producerTokens[entry.producer.index]!.has(token)) return false;
+  return entry.producer.wines.some(
+    (sister) => sister !== entry && catalog.wineTokens[sister.index]!.has(token),
+  );
+}
+
 export function scoreCatalogWine(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
@@ -265,7 +278,13 @@ export function scoreCatalogWine(
     if (wineTokens.has(token)) explained += weight;
     else {
       const phrase = query.phraseAt[position];
-      if (phrase?.terms.some((term) => isTermConsistent(knowledgeBase, entry, term))) explained += weight;
+      const consistent = phrase?.terms.filter((term) => isTermConsistent(knowledgeBase, entry, term)) ?? [];
+      const isOnlyAround =
+        phrase !== undefined &&
+        consistent.every((term) => term.kind === "region") &&
+        isPlaceCalledOtherwise(knowledgeBase, query, phrase) &&
+        namesSisterWine(knowledgeBase, entry, token);
+      if (consistent.length > 0 && !isOnlyAround) explained += weight;
     }
   });
   // A word inside a longer label phrase ("vintage" in "Late Bottled Vintage") only names this wine when the

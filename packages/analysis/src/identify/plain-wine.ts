@@ -53,7 +53,8 @@ const plainness = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWi
   const namesColor = name.phrases.some((phrase) =>
     phrase.terms.some((term) => term.kind === "style" && term.term.color !== undefined),
   );
-  return { isPlain, isPlainAtHome, isHouseNamed, namesColor };
+  const namesPlace = name.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "region"));
+  return { isPlain, isPlainAtHome, isHouseNamed, namesColor, namesPlace };
 });
 
 /** True when every word of the text belongs to the house's name (or is a generic word such as "Winery"). */
@@ -71,14 +72,15 @@ export function namesHouseAlone(
 
 /**
  * True when every name of the wine is a part of its house's name that the text gives with the rest of that name:
- * the text names the house, not the cuvée ("Zind-Humbrecht" and its "Zind"). A name given twice names it.
+ * the text names the house, not the cuvée ("Zind-Humbrecht" and its "Zind"). A name given twice names it, and
+ * so does a place the house is named for: Produttori del Barbaresco's "Barbaresco" is its plain wine.
  */
 export function namedByPartOfHouseName(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   entry: CatalogWineEntry,
 ): boolean {
-  if (isNamedAsHouse(entry)) return false;
+  if (isNamedAsHouse(entry) || plainness(knowledgeBase, entry).namesPlace) return false;
   const names = knowledgeBase.catalog.wineNames[entry.index] ?? [];
   const houseTokens = knowledgeBase.catalog.producerTokens[entry.producer.index]!;
   const isPart = (name: readonly string[]) =>

@@ -1,0 +1,27 @@
+import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { tokenize } from "../text/normalize.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import type { PhraseMatch } from "./phrase-dictionary.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
+
+/**
+ * True when the phrase names a place by a name that shares no word with its own: one of its villages or
+ * vineyards ("Hill of Grace" for Eden Valley, "Asili" for Barbaresco), not its own name written with a
+ * designation or a qualifier ("Champagne Brut", "Columbia Valley (WA)").
+ */
+export function isPlaceCalledOtherwise(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  phrase: PhraseMatch,
+): boolean {
+  const written = new Set(query.tokens.slice(phrase.start, phrase.end));
+  const regions = phrase.terms.flatMap((term) =>
+    term.kind === "region" ? (knowledgeBase.regions.get(term.regionId) ?? []) : [],
+  );
+  return (
+    regions.length > 0 &&
+    regions.every((region) =>
+      tokenize(region.name).every((token) => GENERIC_NAME_WORDS.has(token) || !written.has(token)),
+    )
+  );
+}
