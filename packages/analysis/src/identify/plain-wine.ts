@@ -54,7 +54,11 @@ const plainness = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWi
     phrase.terms.some((term) => term.kind === "style" && term.term.color !== undefined),
   );
   const namesPlace = name.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "region"));
-  return { isPlain, isPlainAtHome, isHouseNamed, namesColor, namesPlace };
+  // A word of the house's own name, not one of a place or kind it shares ("Port" of "Fonseca Port").
+  const hasHouseWords = name.tokens.some(
+    (token, position) => houseTokens.has(token) && name.phraseAt[position] === undefined,
+  );
+  return { isPlain, isPlainAtHome, isHouseNamed, namesColor, namesPlace, hasHouseWords };
 });
 
 /** True when every word of the text belongs to the house's name (or is a generic word such as "Winery"). */
@@ -133,6 +137,10 @@ export function plainWineOfHouse(
   const plainAtHome = vintageWines.filter((entry) => plainness(knowledgeBase, entry).isPlainAtHome);
   if (plain.length === 1 && (plainness(knowledgeBase, plain[0]!).isHouseNamed || plainAtHome.length === 1))
     return plain[0];
+  // Of several, the one named for its kind alone rather than for one of the house's labels: Fonseca's "Vintage
+  // Port", not its "Guimaraens Vintage Port".
+  const kindOnly = plain.filter((entry) => !plainness(knowledgeBase, entry).hasHouseWords);
+  if (plain.length > 1 && kindOnly.length === 1) return kindOnly[0];
   if (plain.length > 1 || !query.tokens.every((token) => houseTokens.has(token))) return undefined;
   // The house's name alone, and no wine of a plainer name: its wine named for its own appellation, of the red and
   // white ("Châteauneuf-du-Pape" and "… Blanc") the one named for no colour.
