@@ -688,6 +688,10 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     // A German place word typed as its adjective, or bare: the label's "Grünhaus", "Scharzhofberger".
     ["Maximin Grünhäuser Abtsberg Riesling Spätlese 2018", "Maximin Grünhaus", "Abtsberg Riesling Spätlese"],
     ["Egon Muller Scharzhofberg Kabinett 2019", "Egon Müller", "Scharzhofberger Riesling Kabinett"],
+    // One house's wines named alike but for their aging class, the text naming none: the one without, else the
+    // lowest.
+    ["Giuseppe Cortese Rabajà 2013", "Giuseppe Cortese", "Barbaresco Rabajà"],
+    ["Pagos del Rey 2015 Arnegui", "Pagos del Rey", "Arnegui Crianza"],
     // A Port lodge named alone with a year: its Vintage Port, not its second label's.
     ["Fonseca 1994", "Fonseca", "Vintage Port"],
     // A sparkling house named alone: its non-vintage white, not its prestige cuvée or rosé.

@@ -277,6 +277,44 @@ function houseRedOfOnePlace(choices: readonly CatalogCandidate[]): CatalogCandid
   return isOnePlace && reds.length === 1 ? reds[0] : undefined;
 }
 
+/** The aging classes a wine's name may carry, lowest first: a name without one is lower still. */
+const CLASS_RANKS: readonly (readonly string[])[] = [
+  ["crianza"],
+  ["reserva"],
+  ["riserva"],
+  ["gran", "reserva"],
+];
+
+/** The rank of the aging class a wine's name carries (0 for none) and its name without those words. */
+function agingClassOf(name: readonly string[]): { rank: number; rest: string } {
+  let rank = 0;
+  CLASS_RANKS.forEach((words, index) => {
+    if (words.every((word) => name.includes(word))) rank = index + 1;
+  });
+  const classWords = new Set(rank === 0 ? [] : CLASS_RANKS[rank - 1]);
+  return { rank, rest: name.filter((token) => !classWords.has(token)).join(" ") };
+}
+
+/**
+ * Of one house's wines named alike but for their aging class, the text naming none: the one without a class, else
+ * the lowest. A Riserva or a Reserva says so on its label: "Giuseppe Cortese Rabajà" is the Barbaresco Rabajà,
+ * "Pagos del Rey Arnegui" the Crianza.
+ */
+function lowestClassOfOneWine(
+  query: QueryAnalysis,
+  choices: readonly CatalogCandidate[],
+): CatalogCandidate | undefined {
+  const [first] = choices;
+  if (first === undefined || choices.some((candidate) => candidate.entry.producer !== first.entry.producer))
+    return undefined;
+  if (agingClassOf(query.tokens).rank > 0) return undefined;
+  const classes = choices.map((candidate) => agingClassOf(tokenize(candidate.entry.wine.name)));
+  if (new Set(classes.map(({ rest }) => rest)).size !== 1) return undefined;
+  const lowest = Math.min(...classes.map(({ rank }) => rank));
+  const atLowest = choices.filter((_, index) => classes[index]!.rank === lowest);
+  return atLowest.length === 1 ? atLowest[0] : undefined;
+}
+
 /**
  * For a text of label words alone ("Reserva 2018"), the bottlings so named from the houses a collector most
  * likely means: those the catalogue knows best (the most wines listed), then the dearer.
@@ -434,7 +472,7 @@ export function identifyWine(
       !isOnlyPlaceOrGrape(query) &&
       !namesAnotherCuvee(knowledgeBase, query, [top, ...rivals])
     ) {
-      const red = houseRedOfOnePlace([top, ...rivals]);
+      const red = houseRedOfOnePlace([top, ...rivals]) ?? lowestClassOfOneWine(query, [top, ...rivals]);
       if (red !== undefined) return { kind: "wine", profile: catalogProfile(query, red) };
       // Equally good matches: the dearer first, the one a collector more likely means ("Unico": Vega Sicilia's).
       const choices = [top, ...rivals].sort(
