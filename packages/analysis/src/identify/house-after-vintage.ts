@@ -53,11 +53,10 @@ export function inLabelOrder(
   const tail = query.tokens.slice(parsed.tailStart);
   // A house the words before the vintage name is the label's, unless no word after it is that house's.
   if (leadHouse !== undefined) {
-    const own = new Set([
-      ...wineWords(leadHouse),
-      ...[leadHouse.name, ...leadHouse.aliases].flatMap(tokenize),
-    ]);
-    if (tail.some((token) => !GENERIC_NAME_WORDS.has(token) && own.has(token))) return undefined;
+    const houseTokens = catalog.producerTokens[leadHouse.index]!;
+    const words = wineWords(leadHouse);
+    const isOwn = (token: string) => houseTokens.has(token) || words.has(token);
+    if (tail.some((token) => !GENERIC_NAME_WORDS.has(token) && isOwn(token))) return undefined;
   }
   const houses = new Set<number>();
   for (const token of new Set(tail)) {
@@ -77,7 +76,16 @@ export function inLabelOrder(
   return analyzeQuery(knowledgeBase, { ...parsed, tailStart: parsed.tokens.length, hasYearInside: false });
 }
 
-/** Every word of a house's wines' names. */
-function wineWords(house: CatalogProducer): Set<string> {
-  return new Set(house.wines.flatMap((entry) => [entry.wine.name, ...entry.wine.aliases].flatMap(tokenize)));
+const wineWordsOfHouse = new WeakMap<CatalogProducer, ReadonlySet<string>>();
+
+/** Every word of a house's wines' names, read once per house. */
+function wineWords(house: CatalogProducer): ReadonlySet<string> {
+  let words = wineWordsOfHouse.get(house);
+  if (words === undefined) {
+    words = new Set(
+      house.wines.flatMap((entry) => [entry.wine.name, ...entry.wine.aliases].flatMap(tokenize)),
+    );
+    wineWordsOfHouse.set(house, words);
+  }
+  return words;
 }

@@ -282,8 +282,8 @@ export function scoreCatalogWine(
       const isOnlyAround =
         phrase !== undefined &&
         consistent.every((term) => term.kind === "region") &&
-        isPlaceCalledOtherwise(knowledgeBase, query, phrase) &&
-        namesSisterWine(knowledgeBase, entry, token);
+        namesSisterWine(knowledgeBase, entry, token) &&
+        isPlaceCalledOtherwise(knowledgeBase, query, phrase);
       if (consistent.length > 0 && !isOnlyAround) explained += weight;
     }
   });
