@@ -616,6 +616,18 @@ describe("identifyWine, on the whole catalogue: a house named after the vintage 
   });
 });
 
+describe("identifyWine, on the whole catalogue: a house named by one word it shares with another", () => {
+  it.each([
+    ["Leo 2006 Pinot Noir", "Point Leo Road"],
+    ["Konrad 2006 Pinot Noir", "Weingut Konrad Schlör"],
+    ["Red Earth 2006 Cabernet Sauvignon", "Broken Earth Winery"],
+  ])("does not take %s for a wine of %s, whose name the text gives too little of", (text, house) => {
+    const profile = catalogueProfile(text);
+    expect(profile.catalogWine?.producer.name).not.toBe(house);
+    expect(profile.producerEntry?.name).not.toBe(house);
+  });
+});
+
 describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks, with the vintage last", () => {
   it("reads Zind-Humbrecht's Riesling, not its Chardonnay-Auxerrois cuvée 'Zind'", () => {
     const profile = catalogueProfile("Zind Humbrecht Riesling 2019");

@@ -27,6 +27,8 @@ export interface CatalogCandidate {
 const CORRECTED_TOKEN_FACTOR = 0.85;
 const MAX_CANDIDATES = 8;
 const LEAD_PRODUCER_SHARE = 0.6;
+/** The share of its house's name (by weight) a text must give for a catalogued wine to be its. */
+const HOUSE_NAMED_SHARE = 0.5;
 /** Wines scored in full per query, those sharing the most (and rarest) words with it. */
 const SHORTLIST_SIZE = 250;
 /** How much a label word shared with a wine counts toward its place on the shortlist. */
@@ -324,6 +326,9 @@ export function scoreCatalogWine(
   let score = queryCoverage * (0.45 + 0.55 * wineCoverage);
   // "House 2015 Cuvée": the words before the vintage must name this wine's house, not just echo its cuvée.
   if (query.parsed.hasYearInside && leadTotal > 0 && leadByProducer / leadTotal < LEAD_PRODUCER_SHARE)
+    score *= 0.5;
+  // … and name it, not only a word it shares with another: "Leo 2006 Pinot Noir" is not Point Leo Road's.
+  else if (query.parsed.hasYearInside && producerCoverage > 0 && producerCoverage < HOUSE_NAMED_SHARE)
     score *= 0.5;
   return { entry, score, queryCoverage, wineCoverage, producerCoverage, ownNameWeight: own.found };
 }
