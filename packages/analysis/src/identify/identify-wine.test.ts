@@ -621,6 +621,9 @@ describe("identifyWine, on the whole catalogue: a house named by one word it sha
     ["Leo 2006 Pinot Noir", "Point Leo Road"],
     ["Konrad 2006 Pinot Noir", "Weingut Konrad Schlör"],
     ["Red Earth 2006 Cabernet Sauvignon", "Broken Earth Winery"],
+    // With the vintage last, too, unless the house's word is the cuvée's own ("Le Petit Mouton").
+    ["Leo Pinot Noir 2006", "Point Leo Road"],
+    ["Lagoon Hill Sauvignon Blanc 2013", "Benguela Cove"],
   ])("does not take %s for a wine of %s, whose name the text gives too little of", (text, house) => {
     const profile = catalogueProfile(text);
     expect(profile.catalogWine?.producer.name).not.toBe(house);
@@ -706,6 +709,8 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
     ["Pagos del Rey 2015 Arnegui", "Pagos del Rey", "Arnegui Crianza"],
     // A Port lodge named alone with a year: its Vintage Port, not its second label's.
     ["Fonseca 1994", "Fonseca", "Vintage Port"],
+    // A house's word that is its cuvée's own names the cuvée, though the text gives little of the house's name.
+    ["Le Petit Mouton 2016", "Château Mouton Rothschild", "Le Petit Mouton de Mouton Rothschild"],
     // A sparkling house named alone: its non-vintage white, not its prestige cuvée or rosé.
     ["Krug", "Krug", "Grande Cuvée"],
     ["Veuve Clicquot", "Veuve Clicquot", "Yellow Label Brut"],

@@ -327,10 +327,32 @@ export function scoreCatalogWine(
   // "House 2015 Cuvée": the words before the vintage must name this wine's house, not just echo its cuvée.
   if (query.parsed.hasYearInside && leadTotal > 0 && leadByProducer / leadTotal < LEAD_PRODUCER_SHARE)
     score *= 0.5;
-  // … and name it, not only a word it shares with another: "Leo 2006 Pinot Noir" is not Point Leo Road's.
-  else if (query.parsed.hasYearInside && producerCoverage > 0 && producerCoverage < HOUSE_NAMED_SHARE)
+  // … and name it, not only a word it shares with another: "Leo 2006 Pinot Noir" is not Point Leo Road's. With
+  // the vintage last, so too unless the house's words written are the cuvée's own ("Le Petit Mouton").
+  else if (
+    producerCoverage > 0 &&
+    producerCoverage < HOUSE_NAMED_SHARE &&
+    (query.parsed.hasYearInside || isHouseNamedApart(query, producerTokens, ownNames))
+  )
     score *= 0.5;
   return { entry, score, queryCoverage, wineCoverage, producerCoverage, ownNameWeight: own.found };
+}
+
+/**
+ * True when the text writes a distinctive word of the house's name that is no word of the wine's own name: it
+ * names the house apart from the cuvée ("Leo" of Point Leo Road), not through it ("Mouton" of Le Petit Mouton).
+ */
+function isHouseNamedApart(
+  query: QueryAnalysis,
+  producerTokens: ReadonlySet<string>,
+  ownNames: readonly string[][],
+): boolean {
+  // A place or label word the house's name holds ("Champagne" of "Krug Champagne") names no house.
+  const written = query.tokens.filter(
+    (token, position) =>
+      producerTokens.has(token) && !GENERIC_NAME_WORDS.has(token) && query.phraseAt[position] === undefined,
+  );
+  return written.length > 0 && written.every((token) => !ownNames.some((name) => name.includes(token)));
 }
 
 /** The catalogued wines that share a distinctive word with the query, best first. */
