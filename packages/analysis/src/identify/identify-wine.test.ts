@@ -631,6 +631,19 @@ describe("identifyWine, on the whole catalogue: a house named by one word it sha
   });
 });
 
+describe("identifyWine, on the whole catalogue: an unknown house whose name opens with a label word", () => {
+  it.each([
+    ["Red Earth Cabernet Sauvignon 2006", "Red Earth"],
+    ["Red Earth 2006 Cabernet Sauvignon", "Red Earth"],
+  ])("reads %s as made by %s", (text, producer) => {
+    expect(catalogueProfile(text).producer).toBe(producer);
+  });
+
+  it("names no house for a place with nothing else", () => {
+    expect(catalogueProfile("Rosso di Montalcino 2015").producer).toBe("");
+  });
+});
+
 describe("identifyWine, on the whole catalogue: a grape the house's cuvée lacks, with the vintage last", () => {
   it("reads Zind-Humbrecht's Riesling, not its Chardonnay-Auxerrois cuvée 'Zind'", () => {
     const profile = catalogueProfile("Zind Humbrecht Riesling 2019");

@@ -124,8 +124,17 @@ export function producerNameFromWords(query: QueryAnalysis): string {
     const firstTailWord = parsed.tokens[parsed.tailStart]!.wordIndex;
     return nameForDisplay(parsed.words.slice(0, firstTailWord)).trim();
   }
-  const firstPhrase = query.phrases[0];
-  if (firstPhrase === undefined || firstPhrase.start === 0) return "";
+  // A house's name may open with a label word ("Red Earth", "White Oak"): the name runs to the first phrase after
+  // a word of its own.
+  const isLabelWord = (phrase: PhraseMatch) => phrase.terms.every((term) => term.kind === "style");
+  const ownWord = query.tokens.findIndex((_, position) => query.phraseAt[position] === undefined);
+  const opensWithLabelWord =
+    query.phrases[0]?.start === 0 && isLabelWord(query.phrases[0]) && ownWord === query.phrases[0].end;
+  const firstPhrase = opensWithLabelWord
+    ? query.phrases.find((phrase) => phrase.start > ownWord)
+    : query.phrases[0];
+  if (firstPhrase === undefined) return opensWithLabelWord ? nameForDisplay(parsed.words).trim() : "";
+  if (firstPhrase.start === 0) return "";
   const wordIndex = parsed.tokens[firstPhrase.start]!.wordIndex;
   return nameForDisplay(parsed.words.slice(0, wordIndex)).trim();
 }
