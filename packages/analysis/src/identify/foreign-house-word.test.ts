@@ -20,6 +20,10 @@ describe("hasForeignHouseWord", () => {
     // The house word is the house's own, or one its country uses.
     ["Domaine Serene 2014 Evenstad Reserve Pinot Noir", "Domaine Serene", false],
     ["Bodega Trapiche 2015 Broquel Malbec", "Trapiche", false],
+    // A "Domaine" is not the château of the same name; a château may be written without its word.
+    ["Domaine Sainte-Marie 2014 VieVité Rosé", "Château Sainte-Marie", true],
+    ["Domaine les Pins 2013 Le Clos Cabernet Franc", "Château Les Pins", true],
+    ["Sainte-Marie 2014 Rosé", "Château Sainte-Marie", false],
     // A cuvée's words after the house's name are not the house's.
     ["Rocca Family Vineyards Vespera Cabernet Sauvignon", "Rocca Family Vineyards", false],
   ])("%s is not %s: %s", (text, producer, expected) => {

@@ -6,8 +6,9 @@ import type { QueryAnalysis } from "./query-analysis.ts";
 /**
  * True when the words naming the house carry a house word of another country than this house's, one none of
  * its names has: "Tenuta Rocca" is not the Napa house "Rocca Family Vineyards", "Domaine Hirsch" not Sonoma's
- * "Hirsch Vineyards". Only the house's part of the text is read (before a vintage written mid-text, or a house
- * word opening the text), so a cuvée's words ("Clos …") do not count.
+ * "Hirsch Vineyards"; or "Domaine" for a house named only as a château. Only the house's part of the text is
+ * read (before a vintage written mid-text, or a house word opening the text), so a cuvée's words ("Clos …") do
+ * not count.
  */
 export function hasForeignHouseWord(
   knowledgeBase: KnowledgeBase,
@@ -16,6 +17,13 @@ export function hasForeignHouseWord(
 ): boolean {
   const lead = query.tokens.slice(0, query.parsed.hasYearInside ? query.parsed.tailStart : 1);
   const names = knowledgeBase.catalog.producerNames[producer.index] ?? [];
+  // A "Domaine" is not the château of the same name: Domaine Sainte-Marie in Provence is no Château Sainte-Marie
+  // of Bordeaux, Domaine les Pins of Bourgueil no Château Les Pins.
+  const isDomaineForChateau =
+    lead.includes("domaine") &&
+    names.some((name) => name.includes("chateau")) &&
+    !names.some((name) => name.includes("domaine"));
+  if (isDomaineForChateau) return true;
   return lead.some((token) => {
     if (!HOUSE_WORDS.has(token)) return false;
     const countries = COUNTRY_WORD_CUES[token];
