@@ -82,13 +82,17 @@ function catalogProfile(query: QueryAnalysis, candidate: CatalogCandidate): Wine
   };
 }
 
-/** Aging classes of Spain, Portugal and Italy: a bottling carries one of them, and they exclude each other. */
-const AGING_CLASSES = new Map([
-  ["gran-reserva", "gran reserva"],
-  ["reserva", "reserva"],
+/**
+ * Aging classes of Spain, Portugal and Italy, lowest first (style term id and name): a bottling carries one of
+ * them, and they exclude each other.
+ */
+const AGING_CLASS_ORDER = [
   ["crianza", "crianza"],
+  ["reserva", "reserva"],
   ["riserva", "riserva"],
-]);
+  ["gran-reserva", "gran reserva"],
+] as const;
+const AGING_CLASSES: ReadonlyMap<string, string> = new Map(AGING_CLASS_ORDER);
 
 /**
  * True when the wine's own words (after a vintage written mid-text; with the vintage last, the words that are
@@ -277,13 +281,8 @@ function houseRedOfOnePlace(choices: readonly CatalogCandidate[]): CatalogCandid
   return isOnePlace && reds.length === 1 ? reds[0] : undefined;
 }
 
-/** The aging classes a wine's name may carry, lowest first: a name without one is lower still. */
-const CLASS_RANKS: readonly (readonly string[])[] = [
-  ["crianza"],
-  ["reserva"],
-  ["riserva"],
-  ["gran", "reserva"],
-];
+/** The words of each aging class, lowest first: a name without one is lower still. */
+const CLASS_RANKS = AGING_CLASS_ORDER.map(([, name]) => name.split(" "));
 
 /** The rank of the aging class a wine's name carries (0 for none) and its name without those words. */
 function agingClassOf(name: readonly string[]): { rank: number; rest: string } {

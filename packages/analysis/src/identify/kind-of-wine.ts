@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { regionLineage } from "../knowledge/region-lineage.ts";
-import type { PhraseMatch } from "./phrase-dictionary.ts";
+import { isLabelPhrase, type PhraseMatch } from "./phrase-dictionary.ts";
 import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
@@ -9,10 +9,7 @@ import type { QueryAnalysis } from "./query-analysis.ts";
 
 /** True when the query is only label words shared by many wines ("Reserva", "Grand Cru", "Brut"). */
 export function isOnlyClassWords(query: QueryAnalysis): boolean {
-  return (
-    query.tokens.length > 0 &&
-    query.phraseAt.every((phrase) => phrase?.terms.every((term) => term.kind === "style") === true)
-  );
+  return query.tokens.length > 0 && query.phraseAt.every(isLabelPhrase);
 }
 
 /**
@@ -85,9 +82,8 @@ export function isPlaceKind(knowledgeBase: KnowledgeBase, query: QueryAnalysis):
     !isOneHousesVineyard(knowledgeBase, query, phrase) &&
     phrase.terms.some((term) => term.kind === "region" && (houses.get(term.regionId)?.size ?? 0) > 1);
   // Style words beside it keep it a kind: "Sherry Amontillado", "Tawny Port 20 Year".
-  const isStyle = (phrase: PhraseMatch) => phrase.terms.every((term) => term.kind === "style");
   return (
     query.phrases.some(isSharedPlace) &&
-    query.phrases.every((phrase) => isSharedPlace(phrase) || isStyle(phrase))
+    query.phrases.every((phrase) => isSharedPlace(phrase) || isLabelPhrase(phrase))
   );
 }

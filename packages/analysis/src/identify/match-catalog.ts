@@ -5,7 +5,7 @@ import type { Variety } from "../knowledge/schema.ts";
 import { tokenize } from "../text/normalize.ts";
 import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
-import type { Term } from "./phrase-dictionary.ts";
+import { isLabelPhrase, type Term } from "./phrase-dictionary.ts";
 import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
@@ -372,7 +372,7 @@ export function rankCatalogWines(
     seen.add(token);
     // A label's rank words ("Premier Grand Cru Classé") are shared with thousands of wines whose names hold
     // them; they only break ties, so that they do not crowd the wine the other words name off the shortlist.
-    const isLabelWord = query.phraseAt[position]?.terms.every((term) => term.kind === "style") ?? false;
+    const isLabelWord = isLabelPhrase(query.phraseAt[position]);
     const weight = catalog.weight(token) * (isLabelWord ? LABEL_WORD_SHARE : 1);
     for (const index of catalog.winesWithToken(token)) shared.set(index, (shared.get(index) ?? 0) + weight);
   });

@@ -14,6 +14,11 @@ export interface PhraseMatch {
   terms: Term[];
 }
 
+/** True when every meaning of the phrase is a label word ("Brut", "Riserva", "Red"): no place and no grape. */
+export function isLabelPhrase(phrase: PhraseMatch | undefined): boolean {
+  return phrase?.terms.every((term) => term.kind === "style") ?? false;
+}
+
 interface PhraseEntry {
   tokens: string[];
   terms: Term[];

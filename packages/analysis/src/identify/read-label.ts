@@ -3,7 +3,7 @@ import type { Region, Variety } from "../knowledge/schema.ts";
 import { normalizePhrase } from "../text/normalize.ts";
 import { nameForDisplay } from "../text/parse-query.ts";
 import { leadTokenCount } from "./match-producer.ts";
-import type { PhraseMatch } from "./phrase-dictionary.ts";
+import { isLabelPhrase, type PhraseMatch } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { STYLE_TERMS, type StyleTerm } from "./style-terms.ts";
 
@@ -126,10 +126,9 @@ export function producerNameFromWords(query: QueryAnalysis): string {
   }
   // A house's name may open with a label word ("Red Earth", "White Oak"): the name runs to the first phrase after
   // a word of its own.
-  const isLabelWord = (phrase: PhraseMatch) => phrase.terms.every((term) => term.kind === "style");
   const ownWord = query.tokens.findIndex((_, position) => query.phraseAt[position] === undefined);
   const opensWithLabelWord =
-    query.phrases[0]?.start === 0 && isLabelWord(query.phrases[0]) && ownWord === query.phrases[0].end;
+    query.phrases[0]?.start === 0 && isLabelPhrase(query.phrases[0]) && ownWord === query.phrases[0].end;
   const firstPhrase = opensWithLabelWord
     ? query.phrases.find((phrase) => phrase.start > ownWord)
     : query.phrases[0];
