@@ -409,6 +409,59 @@ describe("identifyWine, on the whole catalogue: where a house's uncatalogued win
   });
 });
 
+describe("identifyWine, on the whole catalogue: a word saying only that the wine has a vintage", () => {
+  it.each([
+    ["Château Margaux millésime 2015", "Château Margaux"],
+    ["Sassicaia millesimato 2016", "Sassicaia"],
+    ["Opus One vintage 2017", "Opus One"],
+    // For a sparkling or fortified wine the word names a kind of the house's wines.
+    ["Laurent-Perrier Millésimé 2008", "Millésimé"],
+    ["Dow's Vintage 2011", "Vintage Port"],
+  ])("%s is %s", (text, wine) => {
+    const profile = catalogueProfile(text);
+    expect(profile.source).toBe("catalog");
+    expect(profile.catalogWine?.wine.name).toBe(wine);
+  });
+
+  it("is a Port for a Douro house whose Port the catalogue lacks, not the house's Douro red", () => {
+    const profile = catalogueProfile("Quinta da Gaivosa 2008 Vintage");
+    expect(profile.source).toBe("inferred");
+    expect(profile.style).toBe("fortified");
+  });
+});
+
+describe("identifyWine, on the whole catalogue: a text naming no colour", () => {
+  it.each([
+    // Of a red and a white named alike, the red: the colour word goes without saying.
+    ["Domaine de Trévallon 2015", "Trévallon Rouge"],
+    ["Maître d'Estournel 2015", "Maître d'Estournel Rouge"],
+    ["Villa Antinori 2016", "Villa Antinori Rosso"],
+    ["Château Simone 2015", "Palette Rouge"],
+    ["Planeta Etna 2016", "Etna Rosso"],
+    // A colour written is the colour meant.
+    ["Domaine de Trévallon 2015 Blanc", "Trévallon Blanc"],
+    ["Villa Antinori Bianco 2016", "Villa Antinori Bianco"],
+    // A wine named without a colour word is what the name means: Vacheron's Sancerre is its white.
+    ["Domaine Vacheron Sancerre 2018", "Sancerre"],
+    // A grand cru written with its rank is the house's wine of it, not another of the same place.
+    ["Comte Georges de Vogüé Musigny 2015", "Musigny Vieilles Vignes"],
+    ["Domaine Comte Georges de Vogue Musigny Grand Cru 2010", "Musigny Vieilles Vignes"],
+    ["de Vogüé Musigny Blanc 2015", "Musigny Blanc"],
+  ])("%s is the house's %s", (text, wine) => {
+    const profile = catalogueProfile(text);
+    expect(profile.source).toBe("catalog");
+    expect(profile.catalogWine?.wine.name).toBe(wine);
+  });
+
+  it.each([
+    // A grape named is a colour named: the house's Syrah is not its blend "Tinto".
+    ["Cortes de Cima 2012 Syrah", "Tinto"],
+    ["Gernot and Heike Heinrich 2009 Blaufränkisch", "Heinrich Red"],
+  ])("%s is not the house's %s", (text, wine) => {
+    expect(catalogueProfile(text).catalogWine?.wine.name).not.toBe(wine);
+  });
+});
+
 describe("identifyWine, on the whole catalogue: a house named alone with a vintage", () => {
   const identifyIn = catalogueProfile;
   it.each([

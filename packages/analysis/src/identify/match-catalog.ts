@@ -1,5 +1,5 @@
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
+import { perCatalogWine, perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
 import type { Variety } from "../knowledge/schema.ts";
 import { tokenize } from "../text/normalize.ts";
@@ -8,6 +8,7 @@ import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { isLabelPhrase, type Term } from "./phrase-dictionary.ts";
 import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
+import { STYLE_TERMS } from "./style-terms.ts";
 
 export interface CatalogCandidate {
   entry: CatalogWineEntry;
@@ -91,8 +92,10 @@ function coverage(
       total += weight(token);
       if (present.has(token) && (isRestWritten || !house.only.has(token))) found += weight(token);
     }
-    if (total > 0 && (found / total > best || (found / total === best && found > bestFound))) {
-      best = found / total;
+    // A name of weightless words only ("Rouge" of "Trévallon Rouge") is named by its house's name.
+    const share = total > 0 ? found / total : 1;
+    if (share > best || (share === best && found > bestFound)) {
+      best = share;
       bestFound = found;
     }
   }
@@ -254,6 +257,67 @@ function namesSisterWine(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, 
   );
 }
 
+const RED_WORDS: ReadonlySet<string> = new Set(STYLE_TERMS.find((term) => term.id === "red")?.phrases);
+const COLOR_WORDS: ReadonlySet<string> = new Set(
+  STYLE_TERMS.flatMap((term) => (term.color === undefined ? [] : term.phrases)),
+);
+
+/**
+ * True when the wine's red colour word goes without saying: of a red and a white named alike ("Trévallon Rouge"
+ * and "… Blanc", "Villa Antinori Rosso" and "… Bianco"), a text naming no colour means the red, unless the
+ * house has a wine named without the colour word ("Sancerre" beside "Sancerre Rouge"), which that text names.
+ */
+const isRedWordImplied = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWineEntry): boolean => {
+  if (entry.wine.color !== "red") return false;
+  const { wineNames } = knowledgeBase.catalog;
+  const names = wineNames[entry.index]!;
+  if (!names.some((name) => name.some((token) => RED_WORDS.has(token)))) return false;
+  const uncoloured = new Set(names.map((name) => name.filter((token) => !RED_WORDS.has(token)).join(" ")));
+  return !entry.producer.wines.some(
+    (sister) => sister !== entry && wineNames[sister.index]!.some((name) => uncoloured.has(name.join(" "))),
+  );
+});
+
+/** Words that say only that the wine has a vintage, written alone: "Château Margaux millésime 2015". */
+const VINTAGE_WORDS: ReadonlySet<string> = new Set(["vintage", "millesime", "millesimato", "jahrgang"]);
+
+/**
+ * True when the word at `position` only says the wine is of a vintage: the wine is a still wine that has one,
+ * no wine of its house is named by the word, and the house is not Portuguese. Otherwise it names a kind (Krug
+ * Vintage, a Douro house's Vintage Port, catalogued or not) and is matched as such.
+ */
+function isVintageWordOf(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  position: number,
+  entry: CatalogWineEntry,
+): boolean {
+  const token = query.tokens[position]!;
+  if (!VINTAGE_WORDS.has(token)) return false;
+  const phrase = query.phraseAt[position];
+  return (
+    (phrase === undefined || phrase.end - phrase.start === 1) &&
+    entry.wine.style === "still" &&
+    !entry.wine.nonVintage &&
+    entry.producer.country !== "Portugal" &&
+    !entry.producer.wines.some((sister) => knowledgeBase.catalog.wineTokens[sister.index]!.has(token))
+  );
+}
+
+/** True when the text names neither a colour nor a grape: "Cortes de Cima 2012 Syrah" is no "Tinto". */
+function namesNoColor(query: QueryAnalysis): boolean {
+  return (
+    !query.tokens.some((token) => COLOR_WORDS.has(token)) &&
+    !query.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "variety"))
+  );
+}
+
+/** The words of the wine's classification ("Grand Cru"): a place written with them ("Musigny Grand Cru") is its own. */
+const classificationTokens = perCatalogWine(
+  (_knowledgeBase: KnowledgeBase, entry: CatalogWineEntry): ReadonlySet<string> =>
+    new Set(entry.wine.classification === null ? [] : tokenize(entry.wine.classification)),
+);
+
 export function scoreCatalogWine(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
@@ -277,7 +341,7 @@ export function scoreCatalogWine(
       leadTotal += weight;
       if (producerTokens.has(token)) leadByProducer += weight;
     }
-    if (wineTokens.has(token)) explained += weight;
+    if (wineTokens.has(token) || isVintageWordOf(knowledgeBase, query, position, entry)) explained += weight;
     else {
       const phrase = query.phraseAt[position];
       const consistent = phrase?.terms.filter((term) => isTermConsistent(knowledgeBase, entry, term)) ?? [];
@@ -295,7 +359,9 @@ export function scoreCatalogWine(
   for (const phrase of query.phrases) {
     if (phrase.end - phrase.start < 2) continue;
     const words = query.tokens.slice(phrase.start, phrase.end);
-    if (!words.every((token) => wineTokens.has(token))) for (const token of words) present.delete(token);
+    const classification = classificationTokens(knowledgeBase, entry);
+    if (!words.every((token) => wineTokens.has(token) || classification.has(token)))
+      for (const token of words) present.delete(token);
   }
   const producerCoverage = coverage(
     catalog.producerNames[entry.producer.index] ?? [],
@@ -310,7 +376,11 @@ export function scoreCatalogWine(
     ownNames,
     withNamedPlaces(knowledgeBase, query, entry, present),
   );
-  const own = coverage(ownNames, named, catalog.weight, {
+  const ownWeight =
+    namesNoColor(query) && isRedWordImplied(knowledgeBase, entry)
+      ? (token: string) => (RED_WORDS.has(token) ? 0 : catalog.weight(token))
+      : catalog.weight;
+  const own = coverage(ownNames, named, ownWeight, {
     only: houseOnlyWords(query, producerTokens, named),
     cuvee: cuveeWordsAfterVintage(query),
     isBesideGrandVin:
