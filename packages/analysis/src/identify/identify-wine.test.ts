@@ -546,6 +546,11 @@ describe("identifyWine, on the whole catalogue: Tokaji Aszú's puttonyos grade i
   it("still takes a named house's catalogued Aszú", () => {
     expect(catalogueProfile("Oremus Tokaji Aszú 5 Puttonyos 2013").catalogWine?.producer.name).toBe("Oremus");
   });
+
+  it("reads Eszencia, the free-run syrup of the Aszú berries, as a sweet wine of the highest rank", () => {
+    const profile = catalogueProfile("Tokaji Eszencia 2008");
+    expect(profile).toMatchObject({ source: "inferred", style: "sweet", tier: "icon", classification: "Eszencia" });
+  });
 });
 
 describe("identifyWine, on the whole catalogue: a range the label names", () => {

@@ -219,10 +219,23 @@ export const STYLE_TERMS: StyleTerm[] = [
     phrases: ["3 puttonyos", "4 puttonyos", "5 puttonyos", "6 puttonyos", "puttonyos"],
     countries: ["Hungary"],
     classification: "Aszú",
-    tier: "premium",
+    tier: "fine",
     style: "sweet",
     color: "white",
     releaseYears: 3,
+  },
+  {
+    // The free-run syrup of the Aszú berries: a few percent alcohol, sold by the half bottle, lasting a century.
+    id: "eszencia",
+    // Not "Essencia", which is also a Spanish cuvée's word ("Essencia Mencía").
+    phrases: ["eszencia", "esszencia"],
+    countries: ["Hungary"],
+    rankCountries: ["Hungary"],
+    classification: "Eszencia",
+    tier: "icon",
+    style: "sweet",
+    color: "white",
+    releaseYears: 5,
   },
   {
     id: "grosses-gewachs",
