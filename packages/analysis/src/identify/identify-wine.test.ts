@@ -409,6 +409,18 @@ describe("identifyWine, on the whole catalogue: where a house's uncatalogued win
   });
 });
 
+describe("identifyWine, on the whole catalogue: the wine's name as shown", () => {
+  it.each([
+    // A particle both names hold ("du") does not make the wine's name its house's.
+    ["pegau reservee 2016", "Domaine du Pégau Châteauneuf-du-Pape Cuvée Réservée"],
+    ["Casanova di Neri Rosso di Montalcino 2019", "Casanova di Neri Rosso di Montalcino"],
+    // A name that holds the house's own word is shown alone.
+    ["Pavillon Rouge du Château Margaux 2016", "Pavillon Rouge du Château Margaux"],
+  ])("%s is shown as %s", (text, name) => {
+    expect(catalogueProfile(text).name).toBe(name);
+  });
+});
+
 describe("identifyWine, on the whole catalogue: a word saying only that the wine has a vintage", () => {
   it.each([
     ["Château Margaux millésime 2015", "Château Margaux"],

@@ -1,6 +1,7 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { canonicalWords, normalizePhrase, tokenize } from "../text/normalize.ts";
+import { NAME_PARTICLES } from "../text/parse-query.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { houseNamedAfterVintage, inLabelOrder } from "./house-after-vintage.ts";
@@ -54,7 +55,8 @@ function catalogProfile(query: QueryAnalysis, candidate: CatalogCandidate): Wine
   const { wine, producer } = entry;
   const producerTokens = new Set(normalizePhrase(producer.name).split(" "));
   const wineTokens = normalizePhrase(wine.name).split(" ");
-  const name = wineTokens.every((token) => !producerTokens.has(token))
+  // A particle both names share ("du" of Domaine du Pégau and Châteauneuf-du-Pape) does not name the house.
+  const name = wineTokens.every((token) => !producerTokens.has(token) || NAME_PARTICLES.has(token))
     ? `${producer.name} ${wine.name}`
     : wine.name;
   return {

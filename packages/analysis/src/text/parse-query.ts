@@ -46,7 +46,7 @@ function shortYear(word: string): number {
 }
 
 /** Words that stay lower case inside a name written for display: "Marqués de Cáceres", "Castello di Ama". */
-const NAME_PARTICLES: ReadonlySet<string> = new Set(
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(
   "a al and da dai dal de dei del della der des di do dos du e el en et la le les of sur the und van von y".split(
     " ",
   ),
