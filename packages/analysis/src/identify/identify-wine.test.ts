@@ -26,6 +26,13 @@ function catalogueProfile(text: string) {
   return identification.profile;
 }
 
+/** The text is the catalogued wine of that name. */
+function expectCatalogueWine(text: string, wine: string) {
+  const profile = catalogueProfile(text);
+  expect(profile.source).toBe("catalog");
+  expect(profile.catalogWine?.wine.name).toBe(wine);
+}
+
 describe("identifyWine: catalogued wines", () => {
   it.each([
     ["Château Margaux 2015", "Château Margaux", "Château Margaux"],
@@ -429,11 +436,7 @@ describe("identifyWine, on the whole catalogue: a word saying only that the wine
     // For a sparkling or fortified wine the word names a kind of the house's wines.
     ["Laurent-Perrier Millésimé 2008", "Millésimé"],
     ["Dow's Vintage 2011", "Vintage Port"],
-  ])("%s is %s", (text, wine) => {
-    const profile = catalogueProfile(text);
-    expect(profile.source).toBe("catalog");
-    expect(profile.catalogWine?.wine.name).toBe(wine);
-  });
+  ])("%s is %s", (text, wine) => expectCatalogueWine(text, wine));
 
   it("is a Port for a Douro house whose Port the catalogue lacks, not the house's Douro red", () => {
     const profile = catalogueProfile("Quinta da Gaivosa 2008 Vintage");
@@ -459,11 +462,7 @@ describe("identifyWine, on the whole catalogue: a text naming no colour", () => 
     ["Comte Georges de Vogüé Musigny 2015", "Musigny Vieilles Vignes"],
     ["Domaine Comte Georges de Vogue Musigny Grand Cru 2010", "Musigny Vieilles Vignes"],
     ["de Vogüé Musigny Blanc 2015", "Musigny Blanc"],
-  ])("%s is the house's %s", (text, wine) => {
-    const profile = catalogueProfile(text);
-    expect(profile.source).toBe("catalog");
-    expect(profile.catalogWine?.wine.name).toBe(wine);
-  });
+  ])("%s is the house's %s", (text, wine) => expectCatalogueWine(text, wine));
 
   it.each([
     // A grape named is a colour named: the house's Syrah is not its blend "Tinto".
@@ -486,11 +485,7 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     // Its wine named for its own appellation, the red of its red and white.
     ["Château de Beaucastel 2007", "Châteauneuf-du-Pape"],
     ["Domaine Tempier 2019", "Bandol Rouge"],
-  ])("%s is the house's %s", (text, wine) => {
-    const profile = identifyIn(text);
-    expect(profile.source).toBe("catalog");
-    expect(profile.catalogWine?.wine.name).toBe(wine);
-  });
+  ])("%s is the house's %s", (text, wine) => expectCatalogueWine(text, wine));
 
   it.each([
     // Several plain wines (Sauvignon Blanc, Chardonnay, Pinot Noir): which one is not known.
@@ -561,7 +556,12 @@ describe("identifyWine, on the whole catalogue: Tokaji Aszú's puttonyos grade i
 
   it("reads Eszencia, the free-run syrup of the Aszú berries, as a sweet wine of the highest rank", () => {
     const profile = catalogueProfile("Tokaji Eszencia 2008");
-    expect(profile).toMatchObject({ source: "inferred", style: "sweet", tier: "icon", classification: "Eszencia" });
+    expect(profile).toMatchObject({
+      source: "inferred",
+      style: "sweet",
+      tier: "icon",
+      classification: "Eszencia",
+    });
   });
 });
 
