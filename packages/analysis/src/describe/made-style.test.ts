@@ -17,6 +17,10 @@ describe("typical alcohol of wines made to a style", () => {
     ["Vietti 2022 Moscato d'Asti Cascinetta", "5–7%"],
     ["Barefoot Moscato", "7–9.5%"],
     ["Château d'Yquem 2001 Sauternes", "13.5–14.5%"],
+    ["Royal Tokaji 2013 5 Puttonyos Aszú Red Label", "10.5–12%"],
+    // Eszencia, the free-run syrup of the Aszú berries, barely ferments.
+    ["Tokaji Eszencia 2008", "2–6%"],
+    ["Royal Tokaji Essencia 2008", "2–6%"],
     ["Quintarelli 2012 Amarone della Valpolicella Classico", "15–16.5%"],
     // A rosé of ripe Grenache is still picked early.
     ["Whispering Angel 2025", "12.5–13.5%"],

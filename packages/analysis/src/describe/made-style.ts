@@ -199,6 +199,14 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
     },
   ],
   [
+    (facts) => facts.places.has("tokaj") && /\bes+[zs]encia\b/.test(facts.name),
+    {
+      range: "2–6%",
+      why: "the syrup that runs from the Aszú berries under their own weight, fermenting for years and barely",
+      ...BOTRYTIS,
+    },
+  ],
+  [
     (facts) => facts.places.has("tokaj") && facts.profile.style === "sweet",
     {
       range: "10.5–12%",
