@@ -5,6 +5,18 @@ import { describeVintageScore } from "../window/vintage-rating.ts";
 import { type DescribeContext, grapeNames } from "./describe-context.ts";
 import { levelWord } from "./structure-scales.ts";
 
+/** Appellation categories ("DOC", "Alto Adige DOC", "IGP") say where a wine is from, not how long it keeps. */
+const ORIGIN_CATEGORY = /(?:^|\s)(?:docg?|doca|do|aoc|aop|igt|igp|pdo|pgi|dac|ava)$/i;
+/** Categories of wines made to drink young or named for their method, not their aging. */
+const YOUTH_OR_METHOD_CATEGORIES = new Set(["cava", "roble", "joven", "méthode cap classique", "tidal bay"]);
+
+function isOriginOrYouthCategory(classification: string): boolean {
+  return (
+    ORIGIN_CATEGORY.test(classification.trim()) ||
+    YOUTH_OR_METHOD_CATEGORIES.has(classification.trim().toLowerCase())
+  );
+}
+
 /** Why the peak falls where it does: grape, structure, place, classification and vintage, in that order. */
 export function describePeak(context: DescribeContext): string {
   const { profile, window, scales } = context;
@@ -36,7 +48,7 @@ export function describePeak(context: DescribeContext): string {
       `${profile.region.name}'s ${profile.region.climate} climate gives a typical pace of development`,
     );
   }
-  if (profile.classification !== null) {
+  if (profile.classification !== null && !isOriginOrYouthCategory(profile.classification)) {
     reasons.push(`its classification (${profile.classification}) signals a wine built to age`);
   }
   const record = agingRecord(profile);

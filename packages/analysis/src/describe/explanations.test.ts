@@ -7,6 +7,7 @@ import { parseQuery } from "../text/parse-query.ts";
 import { estimateWindow, type WindowEstimate } from "../window/estimate-window.ts";
 import { createDescribeContext } from "./describe-context.ts";
 import { describeFoodPairing } from "./describe-food-pairing.ts";
+import { describePeak } from "./describe-peak.ts";
 import { describeStructure } from "./describe-structure.ts";
 import { describeSustainability } from "./describe-sustainability.ts";
 import { describeTastingProfile } from "./describe-tasting-profile.ts";
@@ -100,6 +101,16 @@ describe("words that must agree with the wine they describe", () => {
     const context = contextOf("Domaine de la Romanée-Conti 2015 La Tâche", 2026);
     expect(describeStructure(context).acidity).toContain("the cool climate of Côte de Nuits");
     expect(describeFoodPairing(context)).toContain("Regional match: the cooking of Burgundy.");
+  });
+
+  it.each([
+    // An appellation category says where the wine is from, not that it is built to age.
+    ["Santa Margherita 2022 Pinot Grigio Valdadige", "DOC", false],
+    ["Marqués de Cáceres 2018 Crianza", "Crianza", true],
+  ])("the peak explanation of %s reads its classification (%s) as built to age: %s", (text, name, ages) => {
+    const context = contextOf(text, 2026);
+    expect(context.profile.classification).toBe(name);
+    expect(describePeak(context).includes("signals a wine built to age")).toBe(ages);
   });
 
   it("lists a dish once, not also as a longer dish that contains it", () => {

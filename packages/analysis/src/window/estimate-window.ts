@@ -14,6 +14,7 @@ import {
   ENDLESS_REGION_SPAN_SHARE,
   FINAL_SPAN_SHARE,
   FINAL_SPAN_YEARS,
+  HIGH_ACIDITY,
   ICON_END_FLOOR_SHARE,
   LONG_RECORD_YEARS,
   MINIMUM_SPAN_SHARE,
@@ -28,6 +29,7 @@ import {
   STYLE_CURVES,
   TERM_START_SHARE,
   VINTAGE_LENGTH_BOUNDS,
+  VOLUME_LIGHT_END_YEARS,
   VOLUME_RELEASE_YEARS,
   VOLUME_WHITE_MAX_USD,
   VOLUME_WINE_MAX_USD,
@@ -431,6 +433,21 @@ function volumeWineRelease(profile: WineProfile, release: number): number | unde
 }
 
 /**
+ * The latest end, in years after the harvest, of a white or rosé volume wine of a grape without high acidity
+ * and below the fine tier:
+ * critics end such bottles within a few years, and the corrections learnt from a region's other wines (an
+ * Amarone's Veneto) would otherwise carry a $20 Pinot Grigio for nine. Undefined for any other wine.
+ */
+function volumeLightEndCap(profile: WineProfile, release: number | undefined): number | undefined {
+  if (release === undefined || profile.color === "red" || profile.style !== "still") return undefined;
+  // A grand cru is no volume wine, whatever its house's other bottles cost.
+  if (profile.tier === "fine" || profile.tier === "icon") return undefined;
+  const grape = profile.varieties[0];
+  if (grape === undefined || grape.acidity >= HIGH_ACIDITY) return undefined;
+  return VOLUME_LIGHT_END_YEARS;
+}
+
+/**
  * Years from the harvest to release that the label's words impose by the rules of their country (a Rioja Gran
  * Reserva's five), or 0.
  */
@@ -554,6 +571,10 @@ export function estimateWindow(
   const isIconKept = end + trees.end < iconEndFloor && iconEndFloor >= recordFloor;
   const isRecordKept = end + trees.end < recordFloor && recordFloor > iconEndFloor;
   end = Math.max(end + trees.end, iconEndFloor, recordFloor);
+  const lightEndCap = volumeLightEndCap(profile, release);
+  const isLightEndCapped =
+    lightEndCap !== undefined && end > Math.max(lightEndCap, start + MINIMUM_SPAN_YEARS);
+  if (isLightEndCapped) end = Math.max(lightEndCap, start + MINIMUM_SPAN_YEARS);
   // A wine critics would rarely make wait is ready on release, whatever the corrections learnt from those they did.
   const ready = release === undefined ? readyOnRelease(profile, encoded, start, onRelease) : undefined;
   if (ready !== undefined) {
@@ -609,7 +630,7 @@ export function estimateWindow(
   const startShift = additiveStart + treeStart;
   // Where the region's critics give no end, the end is the wine's own span, not a critics' shift.
   const isEndFromOwnSpan = endKeptOut && isEndless;
-  const isFloorKept = isIconKept || isRecordKept;
+  const isFloorKept = isIconKept || isRecordKept || isLightEndCapped;
   let endShift = additive.end + trees.end;
   if (isFloorKept) endShift = end - endBeforeCritics;
   if (isEndFromOwnSpan) endShift = 0;
@@ -624,6 +645,11 @@ export function estimateWindow(
     ...(Math.abs(endShift) >= 0.5 ? [`end ${signedYears(endShift)}${because(endWords)}`] : []),
   ];
   if (shifts.length > 0) factors.push(`critics' windows for wines like it: ${shifts.join(", ")}`);
+  if (isLightEndCapped) {
+    factors.push(
+      `a ${profile.color === "rose" ? "rosé" : "white"} made to drink young ends at most ${VOLUME_LIGHT_END_YEARS} years after the harvest, whatever critics give other wines of its region`,
+    );
+  }
   if (isIconKept) {
     factors.push(
       `an icon's window keeps at least ${Math.round(ICON_END_FLOOR_SHARE * 100)}% of its aging curve: critics' release-time windows are short for the longest-lived wines`,

@@ -51,3 +51,26 @@ describe("the opening of a volume wine", () => {
     expect(window.optimalStart).toBeGreaterThan(2012);
   });
 });
+
+describe("the end of a white or rosé volume wine", () => {
+  const isCapped = (factors: readonly string[]) =>
+    factors.some((factor) => factor.includes("made to drink young ends at most 6 years after the harvest"));
+
+  it("comes within six years of the harvest, whatever critics give its region's other wines", () => {
+    // Veneto's Amarones had carried this $20–25 Pinot Grigio to 2031.
+    const window = windowOf("Santa Margherita 2022 Pinot Grigio");
+    expect(window.optimalEnd).toBeLessThanOrEqual(2028);
+    expect(isCapped(window.factors)).toBe(true);
+  });
+
+  it.each([
+    // A grape of high acidity keeps longer than its price says.
+    "Chateau Ste. Michelle 2022 Columbia Valley Riesling",
+    // A grand cru is no volume wine.
+    "Cave de Turckheim 2013 Hengst Grand Cru Pinot Gris",
+    // A red follows its critics.
+    "Yellow Tail 2024 Shiraz",
+  ])("is not bounded so for %s", (wineName) => {
+    expect(isCapped(windowOf(wineName).factors)).toBe(false);
+  });
+});
