@@ -1,6 +1,7 @@
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perCatalogWine } from "../knowledge/per-knowledge-base.ts";
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
+import { normalizePhrase } from "../text/normalize.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { Term } from "./phrase-dictionary.ts";
@@ -126,6 +127,11 @@ export function plainWineOfHouse(
   // Late Harvest Sauvignon Blanc).
   const isStill = (entry: CatalogWineEntry) => entry.wine.style === "still";
   const vintageWines = ofVintage.some(isStill) ? ofVintage.filter(isStill) : ofVintage;
+  // A Port house named with a year alone means its Vintage Port: an LBV or a Colheita is written as such
+  // ("Smith Woodhouse 2011" is its declared Vintage Port, not its Late Bottled Vintage).
+  const vintagePorts = vintageWines.filter((entry) => normalizePhrase(entry.wine.name) === "vintage port");
+  if (vintagePorts.length === 1 && vintageWines.every((entry) => entry.wine.style === "fortified"))
+    return vintagePorts[0];
   // A house of one vintage wine, named in its own words alone, makes that wine whatever its name ("Errázuriz Don
   // Maximiano", a label of its own whose one wine is the Founder's Reserve); a generic word ("Clos") may be more.
   const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
