@@ -485,6 +485,8 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     // Its wine named for its own appellation, the red of its red and white.
     ["Château de Beaucastel 2007", "Châteauneuf-du-Pape"],
     ["Domaine Tempier 2019", "Bandol Rouge"],
+    // Its wine named for its appellation, not one of the crus the appellation's other names hold.
+    ["Gaja 2015", "Barbaresco"],
     // A Port house's year alone is its Vintage Port, not its Late Bottled Vintage.
     ["Smith Woodhouse 2011", "Vintage Port"],
     ["Quinta do Noval 2011", "Vintage Port"],

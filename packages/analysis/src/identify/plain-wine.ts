@@ -149,8 +149,15 @@ export function plainWineOfHouse(
   if (plain.length > 1 && kindOnly.length === 1) return kindOnly[0];
   if (plain.length > 1 || !query.tokens.every((token) => houseTokens.has(token))) return undefined;
   // The house's name alone, and no wine of a plainer name: its wine named for its own appellation, of the red and
-  // white ("Châteauneuf-du-Pape" and "… Blanc") the one named for no colour.
+  // white ("Châteauneuf-du-Pape" and "… Blanc") the one named for no colour, and of the appellation's wine and its
+  // crus, which the place's other names hold (Gaja's Sorì San Lorenzo), the one named for the appellation itself.
   const atHome = vintageWines.filter((entry) => plainness(knowledgeBase, entry).isPlainAtHome);
   const uncoloured = atHome.filter((entry) => !plainness(knowledgeBase, entry).namesColor);
-  return atHome.length === 1 ? atHome[0] : uncoloured.length === 1 ? uncoloured[0] : undefined;
+  const placeNamed = uncoloured.filter(
+    (entry) =>
+      entry.region !== undefined && normalizePhrase(entry.wine.name) === normalizePhrase(entry.region.name),
+  );
+  if (atHome.length === 1) return atHome[0];
+  if (uncoloured.length === 1) return uncoloured[0];
+  return placeNamed.length === 1 ? placeNamed[0] : undefined;
 }
