@@ -445,6 +445,20 @@ describe("identifyWine, on the whole catalogue: a word saying only that the wine
   });
 });
 
+describe("identifyWine, on the whole catalogue: another house's wine of a kind", () => {
+  it("is not a catalogued wine named only by the kind, from a house the text does not name", () => {
+    // Liebich Wein's Australian "Tawny" shares the kind words alone; Krohn is the house.
+    const profile = catalogueProfile("Krohn 20 Years Old Tawny Porto");
+    expect(profile.source).toBe("inferred");
+    expect(profile.country).toBe("Portugal");
+    expect(profile.style).toBe("fortified");
+  });
+
+  it("still takes the house's own wine of the kind", () => {
+    expectCatalogueWine("Liebich Tawny", "Tawny");
+  });
+});
+
 describe("identifyWine, on the whole catalogue: a text naming no colour", () => {
   it.each([
     // Of a red and a white named alike, the red: the colour word goes without saying.

@@ -97,6 +97,25 @@ const AGING_CLASS_ORDER = [
 const AGING_CLASSES: ReadonlyMap<string, string> = new Map(AGING_CLASS_ORDER);
 
 /**
+ * True when the candidate shares only kind words with the text ("Tawny", "Brut", "Reserva"), names no word of its
+ * house, and the text keeps words it does not explain: those name another house, whose wine of that kind it is
+ * ("Krohn 20 Years Old Tawny Porto" is not Liebich Wein's Australian "Tawny").
+ */
+function isKindOfUnnamedHouse(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  candidate: CatalogCandidate,
+): boolean {
+  if (candidate.producerCoverage > 0 || candidate.queryCoverage >= AMBIGUOUS_COVERAGE) return false;
+  const wineTokens = knowledgeBase.catalog.wineTokens[candidate.entry.index]!;
+  return query.tokens.every(
+    (token, position) =>
+      !wineTokens.has(token) ||
+      (query.phraseAt[position]?.terms.every((term) => term.kind === "style") ?? false),
+  );
+}
+
+/**
  * True when the wine's own words (after a vintage written mid-text; with the vintage last, the words that are
  * not its house's name) say it is another bottling than the catalogued wine: they name grapes it has none of
  * ("Trapiche 2013 Broquel Cabernet Sauvignon" is not the catalogued Broquel Malbec, "Zind Humbrecht Riesling
@@ -441,7 +460,8 @@ export function identifyWine(
     top !== undefined &&
     top.score >= ACCEPT_SCORE &&
     !contradictsOwnWords(knowledgeBase, query, top) &&
-    !isKindOfWine
+    !isKindOfWine &&
+    !isKindOfUnnamedHouse(knowledgeBase, query, top)
   ) {
     const isExact = top.queryCoverage >= AMBIGUOUS_COVERAGE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
     const rivals = candidates.filter(
