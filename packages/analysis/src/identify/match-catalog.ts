@@ -5,10 +5,10 @@ import type { Variety } from "../knowledge/schema.ts";
 import { tokenize } from "../text/normalize.ts";
 import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import { isRedWordImplied, isVintageWordOf, namesNoColor, RED_WORDS } from "./implied-words.ts";
 import { isLabelPhrase, type Term } from "./phrase-dictionary.ts";
 import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
-import { STYLE_TERMS } from "./style-terms.ts";
 
 export interface CatalogCandidate {
   entry: CatalogWineEntry;
@@ -254,61 +254,6 @@ function namesSisterWine(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, 
   if (catalog.producerTokens[entry.producer.index]!.has(token)) return false;
   return entry.producer.wines.some(
     (sister) => sister !== entry && catalog.wineTokens[sister.index]!.has(token),
-  );
-}
-
-const RED_WORDS: ReadonlySet<string> = new Set(STYLE_TERMS.find((term) => term.id === "red")?.phrases);
-const COLOR_WORDS: ReadonlySet<string> = new Set(
-  STYLE_TERMS.flatMap((term) => (term.color === undefined ? [] : term.phrases)),
-);
-
-/**
- * True when the wine's red colour word goes without saying: of a red and a white named alike ("Trévallon Rouge"
- * and "… Blanc", "Villa Antinori Rosso" and "… Bianco"), a text naming no colour means the red, unless the
- * house has a wine named without the colour word ("Sancerre" beside "Sancerre Rouge"), which that text names.
- */
-const isRedWordImplied = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWineEntry): boolean => {
-  if (entry.wine.color !== "red") return false;
-  const { wineNames } = knowledgeBase.catalog;
-  const names = wineNames[entry.index]!;
-  if (!names.some((name) => name.some((token) => RED_WORDS.has(token)))) return false;
-  const uncoloured = new Set(names.map((name) => name.filter((token) => !RED_WORDS.has(token)).join(" ")));
-  return !entry.producer.wines.some(
-    (sister) => sister !== entry && wineNames[sister.index]!.some((name) => uncoloured.has(name.join(" "))),
-  );
-});
-
-/** Words that say only that the wine has a vintage, written alone: "Château Margaux millésime 2015". */
-const VINTAGE_WORDS: ReadonlySet<string> = new Set(["vintage", "millesime", "millesimato", "jahrgang"]);
-
-/**
- * True when the word at `position` only says the wine is of a vintage: the wine is a still wine that has one,
- * no wine of its house is named by the word, and the house is not Portuguese. Otherwise it names a kind (Krug
- * Vintage, a Douro house's Vintage Port, catalogued or not) and is matched as such.
- */
-function isVintageWordOf(
-  knowledgeBase: KnowledgeBase,
-  query: QueryAnalysis,
-  position: number,
-  entry: CatalogWineEntry,
-): boolean {
-  const token = query.tokens[position]!;
-  if (!VINTAGE_WORDS.has(token)) return false;
-  const phrase = query.phraseAt[position];
-  return (
-    (phrase === undefined || phrase.end - phrase.start === 1) &&
-    entry.wine.style === "still" &&
-    !entry.wine.nonVintage &&
-    entry.producer.country !== "Portugal" &&
-    !entry.producer.wines.some((sister) => knowledgeBase.catalog.wineTokens[sister.index]!.has(token))
-  );
-}
-
-/** True when the text names neither a colour nor a grape: "Cortes de Cima 2012 Syrah" is no "Tinto". */
-function namesNoColor(query: QueryAnalysis): boolean {
-  return (
-    !query.tokens.some((token) => COLOR_WORDS.has(token)) &&
-    !query.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "variety"))
   );
 }
 

@@ -433,10 +433,9 @@ function volumeWineRelease(profile: WineProfile, release: number): number | unde
 }
 
 /**
- * The latest end, in years after the harvest, of a white or rosé volume wine of a grape without high acidity
- * and below the fine tier:
- * critics end such bottles within a few years, and the corrections learnt from a region's other wines (an
- * Amarone's Veneto) would otherwise carry a $20 Pinot Grigio for nine. Undefined for any other wine.
+ * The latest end, in years after the harvest, of a white or rosé volume wine below the fine tier, of a grape
+ * without high acidity: critics end such bottles within a few years, and the corrections learnt from a region's
+ * other wines (an Amarone's Veneto) would otherwise carry a $20 Pinot Grigio for nine. Undefined for any other.
  */
 function volumeLightEndCap(profile: WineProfile, release: number | undefined): number | undefined {
   if (release === undefined || profile.color === "red" || profile.style !== "still") return undefined;
