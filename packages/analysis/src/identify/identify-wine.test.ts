@@ -511,6 +511,9 @@ describe("identifyWine, on the whole catalogue: a house named alone with a vinta
     "Cloudy Bay 2023",
     // Its Late Harvest Sauvignon Blanc, a sweet wine, is not what the house's name alone means.
     "Concha y Toro 2018",
+    // Its Estate Cabernet Sauvignon and its Sauvignon Blanc are both plain ("Estate" is a generic word of the
+    // house's name, not a label of its own): not the Sauvignon Blanc.
+    "Spottswoode 2016",
   ])("%s stays the house's uncatalogued wine", (text) => {
     expect(identifyIn(text).source).toBe("inferred");
   });

@@ -55,9 +55,11 @@ const plainness = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWi
     phrase.terms.some((term) => term.kind === "style" && term.term.color !== undefined),
   );
   const namesPlace = name.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "region"));
-  // A word of the house's own name, not one of a place or kind it shares ("Port" of "Fonseca Port").
+  // A word of the house's own name, not one of a place or kind it shares ("Port" of "Fonseca Port") nor a generic
+  // one ("Estate" of Spottswoode Estate Vineyard & Winery's "Estate Cabernet Sauvignon").
   const hasHouseWords = name.tokens.some(
-    (token, position) => houseTokens.has(token) && name.phraseAt[position] === undefined,
+    (token, position) =>
+      houseTokens.has(token) && !GENERIC_NAME_WORDS.has(token) && name.phraseAt[position] === undefined,
   );
   return { isPlain, isPlainAtHome, isHouseNamed, namesColor, namesPlace, hasHouseWords };
 });
