@@ -445,6 +445,21 @@ describe("identifyWine, on the whole catalogue: a word saying only that the wine
   });
 });
 
+describe("identifyWine, on the whole catalogue: a place written after the vintage", () => {
+  it.each([
+    // The place is the label's foot: the words before the vintage name the wine, house and cuvée.
+    ["Penfolds Grange 2010 South Australia", "Grange"],
+    ["Penfolds Grange 2010 Australia", "Grange"],
+    ["Tignanello 2016 Toscana", "Tignanello"],
+    ["Cloudy Bay Te Koko 2019 Marlborough", "Te Koko"],
+  ])("%s is %s", (text, wine) => expectCatalogueWine(text, wine));
+
+  it("is no foot of a wine of another colour", () => {
+    // Château Giscours's La Sirène is a red Margaux.
+    expect(catalogueProfile("Petite Sirène 2013 Bordeaux Blanc").catalogWine).toBeUndefined();
+  });
+});
+
 describe("identifyWine, on the whole catalogue: another house's wine of a kind", () => {
   it("is not a catalogued wine named only by the kind, from a house the text does not name", () => {
     // Liebich Wein's Australian "Tawny" shares the kind words alone; Krohn is the house.

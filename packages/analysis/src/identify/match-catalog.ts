@@ -5,7 +5,7 @@ import type { Variety } from "../knowledge/schema.ts";
 import { tokenize } from "../text/normalize.ts";
 import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
-import { isRedWordImplied, isVintageWordOf, namesNoColor, RED_WORDS } from "./implied-words.ts";
+import { colorOfWord, isRedWordImplied, isVintageWordOf, namesNoColor, RED_WORDS } from "./implied-words.ts";
 import { isLabelPhrase, type Term } from "./phrase-dictionary.ts";
 import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -276,6 +276,8 @@ export function scoreCatalogWine(
   let leadTotal = 0;
   let leadByProducer = 0;
   const counted = new Set<string>();
+  // With this wine's place alone after the vintage, the words before it name the wine: house and cuvée.
+  const isFootOnlyPlaces = isPlaceFootOf(knowledgeBase, query, entry);
   query.tokens.forEach((token, position) => {
     // A repeated word ("Mont Sec 2015 Mont Sec Vineyards") counts once.
     if (counted.has(token)) return;
@@ -284,7 +286,8 @@ export function scoreCatalogWine(
     total += weight;
     if (position < query.parsed.tailStart) {
       leadTotal += weight;
-      if (producerTokens.has(token)) leadByProducer += weight;
+      const isCuveeWord = isFootOnlyPlaces && wineTokens.has(token) && query.phraseAt[position] === undefined;
+      if (producerTokens.has(token) || isCuveeWord) leadByProducer += weight;
     }
     if (wineTokens.has(token) || isVintageWordOf(knowledgeBase, query, position, entry)) explained += weight;
     else {
@@ -351,6 +354,40 @@ export function scoreCatalogWine(
   )
     score *= 0.5;
   return { entry, score, queryCoverage, wineCoverage, producerCoverage, ownNameWeight: own.found };
+}
+
+/**
+ * True when the words after a mid-text vintage are all places and the wine is of them, in its colour: the place is
+ * the label's foot ("Penfolds Grange 2010 South Australia"), not the cuvée's own words. "Bordeaux Blanc" is no foot
+ * of a red.
+ */
+function isPlaceFootOf(knowledgeBase: KnowledgeBase, query: QueryAnalysis, entry: CatalogWineEntry): boolean {
+  if (!isTailOnlyPlaces(query)) return false;
+  const { tailStart } = query.parsed;
+  return query.tokens.slice(tailStart).every((token, offset) => {
+    const terms = query.phraseAt[tailStart + offset]?.terms ?? [];
+    return (
+      terms.some((term) => term.kind === "region" && isTermConsistent(knowledgeBase, entry, term)) &&
+      (colorOfWord(token) ?? entry.wine.color) === entry.wine.color
+    );
+  });
+}
+
+const tailOnlyPlaces = new WeakMap<QueryAnalysis, boolean>();
+
+/** True when the words after a mid-text vintage are all places ("… 2010 South Australia"). */
+function isTailOnlyPlaces(query: QueryAnalysis): boolean {
+  let isOnlyPlaces = tailOnlyPlaces.get(query);
+  if (isOnlyPlaces === undefined) {
+    const { tailStart, hasYearInside } = query.parsed;
+    isOnlyPlaces =
+      hasYearInside &&
+      query.phraseAt
+        .slice(tailStart)
+        .every((phrase) => phrase?.terms.some((term) => term.kind === "region") ?? false);
+    tailOnlyPlaces.set(query, isOnlyPlaces);
+  }
+  return isOnlyPlaces;
 }
 
 /**
