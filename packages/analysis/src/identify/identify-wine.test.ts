@@ -452,6 +452,11 @@ describe("identifyWine, on the whole catalogue: a place written after the vintag
     ["Penfolds Grange 2010 Australia", "Grange"],
     ["Tignanello 2016 Toscana", "Tignanello"],
     ["Cloudy Bay Te Koko 2019 Marlborough", "Te Koko"],
+    // A cuvée named like a place, beside a word of its house.
+    ["Ridge Monte Bello 2014 California", "Monte Bello"],
+    ["Henschke Hill of Grace 2012 Eden Valley", "Hill of Grace"],
+    // A house named for the place the foot names is still that house's wine.
+    ["Château du Moulin-à-Vent 2011 Moulin-à-Vent", "Moulin-à-Vent"],
   ])("%s is %s", (text, wine) => expectCatalogueWine(text, wine));
 
   it("is no foot of a wine of another colour", () => {
