@@ -445,6 +445,23 @@ describe("identifyWine, on the whole catalogue: a word saying only that the wine
   });
 });
 
+describe("identifyWine, on the whole catalogue: umlauts typed as 'ae', 'oe', 'ue'", () => {
+  it.each([
+    // Before a mid-text vintage a house's name is not corrected, but this is its spelling, not a typo.
+    ["Doennhoff 2019 Hermannshoehle GG", "Dönnhoff"],
+    ["Bruendlmayer 2016 Heiligenstein Lyra", "Bründlmayer"],
+    ["Egon Mueller Scharzhofberger Spaetlese 2015", "Egon Müller"],
+  ])("%s is a wine of %s", (text, house) => {
+    const profile = catalogueProfile(text);
+    expect(profile.source).toBe("catalog");
+    expect(profile.producerEntry?.name).toBe(house);
+  });
+
+  it("is not read into a Latin ending: 'Silvae' is no Casa Silva", () => {
+    expect(catalogueProfile("Silvae 2009 Made With Organic Grapes Monastrell").country).toBe("Spain");
+  });
+});
+
 describe("identifyWine, on the whole catalogue: a place written after the vintage", () => {
   it.each([
     // The place is the label's foot: the words before the vintage name the wine, house and cuvée.

@@ -17,12 +17,30 @@ export interface QueryAnalysis {
   phraseAt: (PhraseMatch | undefined)[];
 }
 
+/**
+ * A word as written with its umlauts folded, from the spelling that replaces them: "mueller" → "muller". Not at a
+ * word's end, where "ae" is a Latin ending ("Silvae" is no "Silva").
+ */
+function withoutUmlautSpelling(token: string): string {
+  return token.replace(/([aou])e(?=[a-z])/g, "$1");
+}
+
 export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery): QueryAnalysis {
   const isCorrected: boolean[] = [];
   // Before a mid-text vintage the words name the house as printed: an unknown house one letter away from a
   // catalogued one is a different house, so only the wine's own words are corrected there.
   const firstCorrectable = parsed.hasYearInside ? parsed.tailStart : 0;
   const tokens = parsed.tokens.map(({ token }, position) => {
+    // "Mueller" is how "Müller" is typed without its umlaut: the same name, not a correction.
+    const unTransliterated = withoutUmlautSpelling(token);
+    if (
+      unTransliterated !== token &&
+      !knowledgeBase.vocabulary.has(token) &&
+      knowledgeBase.vocabulary.has(unTransliterated)
+    ) {
+      isCorrected.push(false);
+      return unTransliterated;
+    }
     if (position < firstCorrectable) {
       isCorrected.push(false);
       return token;
