@@ -280,9 +280,11 @@ export function scoreCatalogWine(
   const isFootOnlyPlaces = isPlaceFootOf(knowledgeBase, query, entry);
   // A place's name before the vintage is the cuvée's only beside a word of its house ("Ridge Monte Bello 2014
   // California"); alone it may be the house's own name ("Château du Moulin-à-Vent 2011 Moulin-à-Vent").
-  const isHouseInLead = query.tokens
-    .slice(0, query.parsed.tailStart)
-    .some((token, position) => producerTokens.has(token) && query.phraseAt[position] === undefined);
+  const isHouseInLead =
+    isFootOnlyPlaces &&
+    query.tokens
+      .slice(0, query.parsed.tailStart)
+      .some((token, position) => producerTokens.has(token) && query.phraseAt[position] === undefined);
   query.tokens.forEach((token, position) => {
     // A repeated word ("Mont Sec 2015 Mont Sec Vineyards") counts once.
     if (counted.has(token)) return;
