@@ -9,7 +9,7 @@ import { inferredProfile } from "./inferred-profile.ts";
 import { isGrapeKind, isOnlyClassWords, isOnlyPlaceOrGrape, isPlaceKind } from "./kind-of-wine.ts";
 import { type CatalogCandidate, rankCatalogWines, scoreCatalogWine } from "./match-catalog.ts";
 import { findNamedProducer, rankProducers } from "./match-producer.ts";
-import type { PhraseMatch } from "./phrase-dictionary.ts";
+import { isLabelPhrase, type PhraseMatch } from "./phrase-dictionary.ts";
 import { namedByPartOfHouseName, plainWineOfHouse } from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -109,9 +109,7 @@ function isKindOfUnnamedHouse(
   if (candidate.producerCoverage > 0 || candidate.queryCoverage >= AMBIGUOUS_COVERAGE) return false;
   const wineTokens = knowledgeBase.catalog.wineTokens[candidate.entry.index]!;
   return query.tokens.every(
-    (token, position) =>
-      !wineTokens.has(token) ||
-      (query.phraseAt[position]?.terms.every((term) => term.kind === "style") ?? false),
+    (token, position) => !wineTokens.has(token) || isLabelPhrase(query.phraseAt[position]),
   );
 }
 

@@ -1,24 +1,13 @@
 import type { CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perCatalogWine } from "../knowledge/per-knowledge-base.ts";
-import type { WineColor } from "../knowledge/schema.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
-import { STYLE_TERMS } from "./style-terms.ts";
+import { colorOfWord, STYLE_TERMS } from "./style-terms.ts";
 
 // Words that go without saying when a text is matched to a catalogued wine: the red colour word of a red named
 // beside a same-named white, which a text may leave out, and a word saying only that the wine has a vintage,
 // which a text may add.
 
 export const RED_WORDS: ReadonlySet<string> = new Set(STYLE_TERMS.find((term) => term.id === "red")?.phrases);
-const COLOR_OF_WORD: ReadonlyMap<string, WineColor> = new Map(
-  STYLE_TERMS.flatMap((term) =>
-    term.color === undefined ? [] : term.phrases.map((phrase) => [phrase, term.color!] as const),
-  ),
-);
-
-/** The colour a word names ("blanc", "rosso"), if any. */
-export function colorOfWord(token: string): WineColor | undefined {
-  return COLOR_OF_WORD.get(token);
-}
 
 /**
  * True when the wine's red colour word goes without saying: of a red and a white named alike ("Trévallon Rouge"
@@ -67,7 +56,7 @@ export function isVintageWordOf(
 /** True when the text names neither a colour nor a grape: "Cortes de Cima 2012 Syrah" is no "Tinto". */
 export function namesNoColor(query: QueryAnalysis): boolean {
   return (
-    !query.tokens.some((token) => COLOR_OF_WORD.has(token)) &&
+    !query.tokens.some((token) => colorOfWord(token) !== undefined) &&
     !query.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "variety"))
   );
 }

@@ -5,10 +5,11 @@ import type { Variety } from "../knowledge/schema.ts";
 import { tokenize } from "../text/normalize.ts";
 import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
-import { colorOfWord, isRedWordImplied, isVintageWordOf, namesNoColor, RED_WORDS } from "./implied-words.ts";
+import { isRedWordImplied, isVintageWordOf, namesNoColor, RED_WORDS } from "./implied-words.ts";
 import { isLabelPhrase, type Term } from "./phrase-dictionary.ts";
 import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
+import { colorOfWord } from "./style-terms.ts";
 
 export interface CatalogCandidate {
   entry: CatalogWineEntry;

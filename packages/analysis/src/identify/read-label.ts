@@ -5,7 +5,7 @@ import { nameForDisplay } from "../text/parse-query.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import { isLabelPhrase, type PhraseMatch } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
-import { STYLE_TERMS, type StyleTerm } from "./style-terms.ts";
+import { colorOfWord, type StyleTerm } from "./style-terms.ts";
 
 /** A place, grape or style word found on the label, weighted by where it stands. */
 export interface Found<T> {
@@ -65,16 +65,6 @@ function collectTerms(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
   return { regions, varieties, styles };
 }
 
-/** Single colour words ("blanc", "rosso") as they appear inside appellation names. */
-const COLOR_WORDS = new Map(
-  STYLE_TERMS.flatMap((term) =>
-    term.color === undefined
-      ? []
-      : term.phrases
-          .filter((phrase) => !phrase.includes(" "))
-          .map((phrase) => [phrase, term.color!] as const),
-  ),
-);
 /** "Coste di Rose", "Monte Rosso", "Castelo Branco" are places, not colours. */
 const NOT_COLOR_AFTER = new Set(["di", "de", "del", "della", "monte", "castelo", "casa", "coste"]);
 
@@ -82,7 +72,7 @@ const NOT_COLOR_AFTER = new Set(["di", "de", "del", "della", "monte", "castelo",
 function colorInsidePlaces(query: QueryAnalysis, regions: readonly Found<Region>[]) {
   for (const { phrase } of regions) {
     for (let position = phrase.start; position < phrase.end; position += 1) {
-      const color = COLOR_WORDS.get(query.tokens[position]!);
+      const color = colorOfWord(query.tokens[position]!);
       if (color !== undefined && !NOT_COLOR_AFTER.has(query.tokens[position - 1] ?? "")) return color;
     }
   }

@@ -372,3 +372,19 @@ export const STYLE_TERMS: StyleTerm[] = [
   // Its window is its own (estimate-window's nouveauWindow), not an aging curve.
   { id: "nouveau", phrases: ["nouveau", "novello", "vin de primeur", "beaujolais primeur"], tier: "entry" },
 ];
+
+/** Single colour words ("blanc", "rosso"), each with the colour it names. */
+const COLOR_OF_WORD: ReadonlyMap<string, WineColor> = new Map(
+  STYLE_TERMS.flatMap((term) =>
+    term.color === undefined
+      ? []
+      : term.phrases
+          .filter((phrase) => !phrase.includes(" "))
+          .map((phrase) => [phrase, term.color!] as const),
+  ),
+);
+
+/** The colour a single word names ("blanc", "rosso"), if any. */
+export function colorOfWord(token: string): WineColor | undefined {
+  return COLOR_OF_WORD.get(token);
+}
