@@ -28,7 +28,12 @@ export const isRedWordImplied = perCatalogWine(
 );
 
 /** Words that say only that the wine has a vintage, written alone: "Château Margaux millésime 2015". */
-const VINTAGE_WORDS: ReadonlySet<string> = new Set(["vintage", "millesime", "millesimato", "jahrgang"]);
+export const VINTAGE_WORDS: ReadonlySet<string> = new Set([
+  "vintage",
+  "millesime",
+  "millesimato",
+  "jahrgang",
+]);
 
 /**
  * True when the word at `position` only says the wine is of a vintage: the wine is a still wine that has one,

@@ -6,7 +6,7 @@ import { tokenize } from "../text/normalize.ts";
 import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { isRedWordImplied, isVintageWordOf, namesNoColor, RED_WORDS } from "./implied-words.ts";
-import { isLabelPhrase, type Term } from "./phrase-dictionary.ts";
+import type { Term } from "./phrase-dictionary.ts";
 import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { colorOfWord } from "./style-terms.ts";
@@ -26,15 +26,10 @@ export interface CatalogCandidate {
 }
 
 /** A typo-corrected token counts a little less than an exact one. */
-const CORRECTED_TOKEN_FACTOR = 0.85;
-const MAX_CANDIDATES = 8;
+export const CORRECTED_TOKEN_FACTOR = 0.85;
 const LEAD_PRODUCER_SHARE = 0.6;
 /** The share of its house's name (by weight) a text must give for a catalogued wine to be its. */
 const HOUSE_NAMED_SHARE = 0.5;
-/** Wines scored in full per query, those sharing the most (and rarest) words with it. */
-const SHORTLIST_SIZE = 250;
-/** How much a label word shared with a wine counts toward its place on the shortlist. */
-const LABEL_WORD_SHARE = 0.1;
 
 function isTermConsistent(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, term: Term): boolean {
   switch (term.kind) {
@@ -69,14 +64,14 @@ interface HouseWords {
 const NO_HOUSE_WORDS: HouseWords = { only: new Set(), cuvee: new Set(), isBesideGrandVin: false };
 
 function coverage(
-  names: readonly string[][],
+  names: readonly (readonly string[])[],
+  weights: readonly (readonly number[])[],
   present: ReadonlySet<string>,
-  weight: (token: string) => number,
   house: HouseWords = NO_HOUSE_WORDS,
 ) {
   let best = 0;
   let bestFound = 0;
-  for (const name of names) {
+  names.forEach((name, nameIndex) => {
     // The house's words name this wine only with its whole name written ("Quinta do Quetzal 2007 Reserva" for
     // its "Quetzal Reserva"), a word of its own among them where the house has a grand vin ("Château Troplong
     // Mondot 2009" is not its second wine "Mondot"), or with a cuvée word of it after the vintage ("Castello
@@ -87,21 +82,59 @@ function coverage(
         (!house.isBesideGrandVin ||
           name.some((token) => !house.only.has(token) && !GENERIC_NAME_WORDS.has(token)))) ||
       name.some((token) => house.cuvee.has(token));
+    const nameWeights = weights[nameIndex]!;
     let total = 0;
     let found = 0;
-    for (const token of name) {
-      total += weight(token);
-      if (present.has(token) && (isRestWritten || !house.only.has(token))) found += weight(token);
-    }
+    name.forEach((token, position) => {
+      const weight = nameWeights[position]!;
+      total += weight;
+      if (present.has(token) && (isRestWritten || !house.only.has(token))) found += weight;
+    });
     // A name of weightless words only ("Rouge" of "Trévallon Rouge") is named by its house's name.
     const share = total > 0 ? found / total : 1;
     if (share > best || (share === best && found > bestFound)) {
       best = share;
       bestFound = found;
     }
-  }
+  });
   return { share: best, found: bestFound };
 }
+
+/** Each word's weight in a list of names, in the same shape. */
+function weighNames(
+  names: readonly (readonly string[])[],
+  weight: (token: string) => number,
+): readonly (readonly number[])[] {
+  return names.map((name) => name.map(weight));
+}
+
+/** A house's names with their words' weights, read once per house. */
+const producerNameWeights = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
+  const weighed = new Map<number, readonly (readonly number[])[]>();
+  return (producerIndex: number) => {
+    let weights = weighed.get(producerIndex);
+    if (weights === undefined) {
+      weights = weighNames(
+        knowledgeBase.catalog.producerNames[producerIndex] ?? [],
+        knowledgeBase.catalog.weight,
+      );
+      weighed.set(producerIndex, weights);
+    }
+    return weights;
+  };
+});
+
+/** A wine's own names (those that are more than its house's name), their words' weights, and whether it has one. */
+const ownNamesOf = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWineEntry) => {
+  const all = knowledgeBase.catalog.wineNames[entry.index]!;
+  const names = all.filter((name) => name.length > 0);
+  return {
+    names,
+    weights: weighNames(names, knowledgeBase.catalog.weight),
+    /** The wine is also named as its house alone: a grand vin. */
+    isNamedAsHouse: names.length < all.length,
+  };
+});
 
 /**
  * The query's words with the full names of the places it names in short and the wine is from: "Quintarelli
@@ -264,6 +297,50 @@ const classificationTokens = perCatalogWine(
     new Set(entry.wine.classification === null ? [] : tokenize(entry.wine.classification)),
 );
 
+/** The query's words as every wine's score reads them, read once per query. */
+interface ScoredWords {
+  /** Each word at its first place (a repeated word, "Mont Sec 2015 Mont Sec Vineyards", counts once). */
+  distinct: { token: string; position: number; weight: number }[];
+  total: number;
+  /** The weight of the distinct words before a mid-text vintage. */
+  leadTotal: number;
+  /** The words of each phrase of two words or more ("late bottled vintage"). */
+  longPhrases: string[][];
+  present: ReadonlySet<string>;
+}
+
+const scoredWordsByQuery = new WeakMap<QueryAnalysis, ScoredWords>();
+
+function scoredWords(knowledgeBase: KnowledgeBase, query: QueryAnalysis): ScoredWords {
+  let words = scoredWordsByQuery.get(query);
+  if (words === undefined) {
+    const distinct: ScoredWords["distinct"] = [];
+    const counted = new Set<string>();
+    let total = 0;
+    let leadTotal = 0;
+    query.tokens.forEach((token, position) => {
+      if (counted.has(token)) return;
+      counted.add(token);
+      const weight =
+        knowledgeBase.catalog.weight(token) * (query.isCorrected[position] ? CORRECTED_TOKEN_FACTOR : 1);
+      distinct.push({ token, position, weight });
+      total += weight;
+      if (position < query.parsed.tailStart) leadTotal += weight;
+    });
+    words = {
+      distinct,
+      total,
+      leadTotal,
+      longPhrases: query.phrases
+        .filter((phrase) => phrase.end - phrase.start >= 2)
+        .map((phrase) => query.tokens.slice(phrase.start, phrase.end)),
+      present: new Set(query.tokens),
+    };
+    scoredWordsByQuery.set(query, words);
+  }
+  return words;
+}
+
 export function scoreCatalogWine(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
@@ -272,11 +349,10 @@ export function scoreCatalogWine(
   const { catalog } = knowledgeBase;
   const wineTokens = catalog.wineTokens[entry.index]!;
   const producerTokens = catalog.producerTokens[entry.producer.index]!;
-  let total = 0;
+  const words = scoredWords(knowledgeBase, query);
+  const { total, leadTotal } = words;
   let explained = 0;
-  let leadTotal = 0;
   let leadByProducer = 0;
-  const counted = new Set<string>();
   // With this wine's place alone after the vintage, the words before it name the wine: house and cuvée.
   const isFootOnlyPlaces = isPlaceFootOf(knowledgeBase, query, entry);
   // A place's name before the vintage is the cuvée's only beside a word of its house ("Ridge Monte Bello 2014
@@ -286,14 +362,8 @@ export function scoreCatalogWine(
     query.tokens
       .slice(0, query.parsed.tailStart)
       .some((token, position) => producerTokens.has(token) && query.phraseAt[position] === undefined);
-  query.tokens.forEach((token, position) => {
-    // A repeated word ("Mont Sec 2015 Mont Sec Vineyards") counts once.
-    if (counted.has(token)) return;
-    counted.add(token);
-    const weight = catalog.weight(token) * (query.isCorrected[position] ? CORRECTED_TOKEN_FACTOR : 1);
-    total += weight;
+  for (const { token, position, weight } of words.distinct) {
     if (position < query.parsed.tailStart) {
-      leadTotal += weight;
       const isCuveeWord =
         isFootOnlyPlaces &&
         wineTokens.has(token) &&
@@ -311,23 +381,23 @@ export function scoreCatalogWine(
         isPlaceCalledOtherwise(knowledgeBase, query, phrase);
       if (consistent.length > 0 && !isOnlyAround) explained += weight;
     }
-  });
+  }
   // A word inside a longer label phrase ("vintage" in "Late Bottled Vintage") only names this wine when the
   // whole phrase belongs to it.
-  const present = new Set(query.tokens);
-  for (const phrase of query.phrases) {
-    if (phrase.end - phrase.start < 2) continue;
-    const words = query.tokens.slice(phrase.start, phrase.end);
+  let present = words.present;
+  for (const phraseWords of words.longPhrases) {
     const classification = classificationTokens(knowledgeBase, entry);
-    if (!words.every((token) => wineTokens.has(token) || classification.has(token)))
-      for (const token of words) present.delete(token);
+    if (phraseWords.every((token) => wineTokens.has(token) || classification.has(token))) continue;
+    const narrowed = present === words.present ? new Set(present) : (present as Set<string>);
+    for (const token of phraseWords) narrowed.delete(token);
+    present = narrowed;
   }
   const producerCoverage = coverage(
     catalog.producerNames[entry.producer.index] ?? [],
+    producerNameWeights(knowledgeBase)(entry.producer.index),
     present,
-    catalog.weight,
   ).share;
-  const ownNames = catalog.wineNames[entry.index]!.filter((name) => name.length > 0);
+  const { names: ownNames, weights: ownNameWeights, isNamedAsHouse } = ownNamesOf(knowledgeBase, entry);
   const named = withNamedGrapes(
     knowledgeBase,
     query,
@@ -335,22 +405,17 @@ export function scoreCatalogWine(
     ownNames,
     withNamedPlaces(knowledgeBase, query, entry, present),
   );
-  const ownWeight =
+  const ownWeights =
     namesNoColor(query) && isRedWordImplied(knowledgeBase, entry)
-      ? (token: string) => (RED_WORDS.has(token) ? 0 : catalog.weight(token))
-      : catalog.weight;
-  const own = coverage(ownNames, named, ownWeight, {
+      ? weighNames(ownNames, (token) => (RED_WORDS.has(token) ? 0 : catalog.weight(token)))
+      : ownNameWeights;
+  const own = coverage(ownNames, ownWeights, named, {
     only: houseOnlyWords(query, producerTokens, named),
     cuvee: cuveeWordsAfterVintage(query),
-    isBesideGrandVin:
-      housesWithGrandVin(knowledgeBase).has(entry.producer) &&
-      ownNames.length === catalog.wineNames[entry.index]!.length,
+    isBesideGrandVin: housesWithGrandVin(knowledgeBase).has(entry.producer) && !isNamedAsHouse,
   });
   // A wine named like its producer (a grand vin) is fully named when the producer is.
-  const wineCoverage =
-    ownNames.length < catalog.wineNames[entry.index]!.length
-      ? Math.max(producerCoverage, own.share)
-      : own.share;
+  const wineCoverage = isNamedAsHouse ? Math.max(producerCoverage, own.share) : own.share;
   const queryCoverage = total > 0 ? explained / total : 0;
   let score = queryCoverage * (0.45 + 0.55 * wineCoverage);
   // "House 2015 Cuvée": the words before the vintage must name this wine's house, not just echo its cuvée.
@@ -416,48 +481,4 @@ function isHouseNamedApart(
       producerTokens.has(token) && !GENERIC_NAME_WORDS.has(token) && query.phraseAt[position] === undefined,
   );
   return written.length > 0 && written.every((token) => !ownNames.some((name) => name.includes(token)));
-}
-
-/** The catalogued wines that share a distinctive word with the query, best first. */
-export function rankCatalogWines(
-  knowledgeBase: KnowledgeBase,
-  query: QueryAnalysis,
-  accept: (entry: CatalogWineEntry) => boolean = () => true,
-  limit = MAX_CANDIDATES,
-): CatalogCandidate[] {
-  // Words shared with each wine, by weight: a common grape word ("sauvignon") is shared with thousands of wines,
-  // and only those that share the query's rarer words as well are worth scoring in full.
-  const { catalog } = knowledgeBase;
-  const shared = new Map<number, number>();
-  const seen = new Set<string>();
-  query.tokens.forEach((token, position) => {
-    if (GENERIC_NAME_WORDS.has(token) || seen.has(token)) return;
-    seen.add(token);
-    // A label's rank words ("Premier Grand Cru Classé") are shared with thousands of wines whose names hold
-    // them; they only break ties, so that they do not crowd the wine the other words name off the shortlist.
-    const isLabelWord = isLabelPhrase(query.phraseAt[position]);
-    const weight = catalog.weight(token) * (isLabelWord ? LABEL_WORD_SHARE : 1);
-    for (const index of catalog.winesWithToken(token)) shared.set(index, (shared.get(index) ?? 0) + weight);
-  });
-  const shortlist =
-    shared.size <= SHORTLIST_SIZE
-      ? [...shared.keys()]
-      : [...shared]
-          .sort((left, right) => right[1] - left[1] || left[0] - right[0])
-          .slice(0, SHORTLIST_SIZE)
-          .map(([index]) => index);
-  const candidates: CatalogCandidate[] = [];
-  for (const index of shortlist) {
-    const entry = knowledgeBase.wines[index]!;
-    if (!accept(entry)) continue;
-    const candidate = scoreCatalogWine(knowledgeBase, query, entry);
-    if (candidate.score > 0.2) candidates.push(candidate);
-  }
-  candidates.sort(
-    (left, right) =>
-      right.score - left.score ||
-      right.ownNameWeight - left.ownNameWeight ||
-      left.entry.index - right.entry.index,
-  );
-  return candidates.slice(0, limit);
 }

@@ -19,12 +19,17 @@ export function perKnowledgeBase<T>(
 export function perCatalogWine<T>(
   compute: (knowledgeBase: KnowledgeBase, entry: CatalogWineEntry) => T,
 ): (knowledgeBase: KnowledgeBase, entry: CatalogWineEntry) => T {
-  const byWine = perKnowledgeBase(() => new Map<number, T>());
+  // Arrays by the wine's index, not a map: every candidate wine of every query asks.
+  const byWine = perKnowledgeBase((knowledgeBase) => ({
+    values: new Array<T>(knowledgeBase.wines.length),
+    isKnown: new Uint8Array(knowledgeBase.wines.length),
+  }));
   return (knowledgeBase, entry) => {
-    const known = byWine(knowledgeBase);
-    if (known.has(entry.index)) return known.get(entry.index) as T;
+    const { values, isKnown } = byWine(knowledgeBase);
+    if (isKnown[entry.index] === 1) return values[entry.index] as T;
     const value = compute(knowledgeBase, entry);
-    known.set(entry.index, value);
+    values[entry.index] = value;
+    isKnown[entry.index] = 1;
     return value;
   };
 }

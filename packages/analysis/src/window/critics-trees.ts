@@ -157,27 +157,29 @@ export function needsTimeInput(
   });
 }
 
-/** Each model's split sets, parsed once (keyed by the array, which refitting replaces). */
-const parsedSets = new WeakMap<readonly string[], Set<string>[]>();
-
-function setsOf(model: WindowTreeModel): Set<string>[] {
-  let sets = parsedSets.get(model.sets);
-  if (sets === undefined) {
-    sets = model.sets.map((joined) => new Set(joined.split("|")));
-    parsedSets.set(model.sets, sets);
-  }
-  return sets;
+/** A model's split sets and its features' words, read once per model (keyed by its sets, which refitting replaces). */
+interface ReadModel {
+  sets: Set<string>[];
+  /** The words that name the features, each once ("region" for region, parentRegion and broadRegion). */
+  words: string[];
+  /** For each feature, the index of its word in `words`. */
+  wordOfFeature: number[];
 }
 
-function goesLeft(
-  model: WindowTreeModel,
-  tree: RegressionTree,
-  node: number,
-  value: string | number,
-): boolean {
-  const threshold = tree.threshold[node]!;
-  if (typeof value === "string") return setsOf(model)[threshold]?.has(value) ?? false;
-  return value <= threshold;
+const readModels = new WeakMap<readonly string[], ReadModel>();
+
+function readModel(model: WindowTreeModel): ReadModel {
+  let read = readModels.get(model.sets);
+  if (read === undefined) {
+    const words = [...new Set(model.features.map(({ name }) => FEATURE_WORDS[name]))];
+    read = {
+      sets: model.sets.map((joined) => new Set(joined.split("|"))),
+      words,
+      wordOfFeature: model.features.map(({ name }) => words.indexOf(FEATURE_WORDS[name])),
+    };
+    readModels.set(model.sets, read);
+  }
+  return read;
 }
 
 /** Years a shift moved the window, by the fact (in words: "region", "price") that moved it. */
@@ -197,19 +199,29 @@ export function predictShift(
   encoded: readonly (string | number)[],
   reasons: ShiftReasons,
 ): number {
+  const { sets, words, wordOfFeature } = readModel(model);
+  // Summed per word in the path's order, then handed to `reasons` once: the same sums, without a map per split.
+  const byWord = new Float64Array(words.length);
   let years = 0;
   for (const tree of ensemble.trees) {
     let node = 0;
     years += tree.value[0]!;
     while (tree.feature[node] !== -1) {
       const feature = tree.feature[node]!;
-      const next = goesLeft(model, tree, node, encoded[feature]!) ? tree.left[node]! : tree.right[node]!;
+      const value = encoded[feature]!;
+      const threshold = tree.threshold[node]!;
+      // A number goes left when it is at most the threshold; a category when it is in the split's set.
+      const isLeft = typeof value === "string" ? (sets[threshold]?.has(value) ?? false) : value <= threshold;
+      const next = isLeft ? tree.left[node]! : tree.right[node]!;
       const moved = tree.value[next]! - tree.value[node]!;
-      addReason(reasons, FEATURE_WORDS[model.features[feature]!.name], moved);
+      byWord[wordOfFeature[feature]!]! += moved;
       years += moved;
       node = next;
     }
   }
+  words.forEach((word, index) => {
+    addReason(reasons, word, byWord[index]!);
+  });
   return years;
 }
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { parseQuery } from "../text/parse-query.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import { type CatalogCandidate, scoreCatalogWine } from "./match-catalog.ts";
+import { isLabelPhrase } from "./phrase-dictionary.ts";
+import { analyzeQuery, type QueryAnalysis } from "./query-analysis.ts";
+import { rankCatalogWines } from "./rank-catalog-wines.ts";
+
+const knowledgeBase = loadKnowledgeBase();
+
+/**
+ * The ranking without its shortcuts: every wine sharing a distinctive word summed in a map, the 250 that share
+ * most scored in full, the best kept. The bound that skips wines must never change what this returns.
+ */
+function rankEveryShortlistedWine(query: QueryAnalysis, limit: number): CatalogCandidate[] {
+  const { catalog } = knowledgeBase;
+  const shared = new Map<number, number>();
+  const seen = new Set<string>();
+  query.tokens.forEach((token, position) => {
+    if (GENERIC_NAME_WORDS.has(token) || seen.has(token)) return;
+    seen.add(token);
+    const weight = catalog.weight(token) * (isLabelPhrase(query.phraseAt[position]) ? 0.1 : 1);
+    for (const index of catalog.winesWithToken(token)) shared.set(index, (shared.get(index) ?? 0) + weight);
+  });
+  return [...shared]
+    .sort((left, right) => right[1] - left[1] || left[0] - right[0])
+    .slice(0, 250)
+    .map(([index]) => scoreCatalogWine(knowledgeBase, query, knowledgeBase.wines[index]!))
+    .filter((candidate) => candidate.score > 0.2)
+    .sort(
+      (left, right) =>
+        right.score - left.score ||
+        right.ownNameWeight - left.ownNameWeight ||
+        left.entry.index - right.entry.index,
+    )
+    .slice(0, limit);
+}
+
+const summary = (candidates: CatalogCandidate[]) =>
+  candidates.map(({ entry, score }) => `${entry.producer.name} · ${entry.wine.name} · ${score}`);
+
+describe("the catalogue's ranking skips only wines that cannot make the list", () => {
+  it.each([
+    "Château Margaux 2015",
+    "Rainstorm 2013 Pinot Gris",
+    "Haarth 2012 Cabernet Sauvignon",
+    "Reserva 2018",
+    "Wirra Wirra 2008 Church Block Cabernet Sauvignon-Merlot-Shiraz Red",
+    "Albert Bichot 2014 Domaine du Clos Frantin Les Malconsorts Premier Cru",
+    "Jean Laurent 2005 Blanc de Noirs Millésimé Brut Pinot Noir",
+    "Dr. H. Thanisch (Erben Thanisch) 2012 Berncasteler Doctor Auslese Riesling",
+    "Sassicaia millesimato 2016",
+    "Penfolds Grange 2010 South Australia",
+    "Quinta do Noval 2011 Vintage Port",
+    "Mont Sec 2015 Mont Sec Vineyards Chardonnay",
+    "Pinot Noir 2018",
+  ])("%s", (text) => {
+    const query = analyzeQuery(knowledgeBase, parseQuery(text));
+    for (const limit of [8, 24]) {
+      const ranked = rankCatalogWines(knowledgeBase, query, () => true, limit);
+      expect(summary(ranked)).toEqual(summary(rankEveryShortlistedWine(query, limit)));
+    }
+  });
+
+  it("leaves its shared sums at zero for the next query", () => {
+    const query = analyzeQuery(knowledgeBase, parseQuery("Cloudy Bay 2023 Sauvignon Blanc"));
+    const first = summary(rankCatalogWines(knowledgeBase, query));
+    rankCatalogWines(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery("Sauvignon Blanc 2020")));
+    expect(summary(rankCatalogWines(knowledgeBase, query))).toEqual(first);
+    expect(first[0]).toMatch(/^Cloudy Bay · Sauvignon Blanc · /);
+  });
+});

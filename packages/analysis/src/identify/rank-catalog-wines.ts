@@ -1,0 +1,120 @@
+import type { CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import { VINTAGE_WORDS } from "./implied-words.ts";
+import { type CatalogCandidate, CORRECTED_TOKEN_FACTOR, scoreCatalogWine } from "./match-catalog.ts";
+import { isLabelPhrase } from "./phrase-dictionary.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
+
+/** Wines scored in full per query, those sharing the most (and rarest) words with it. */
+const SHORTLIST_SIZE = 250;
+/** How much a label word shared with a wine counts toward its place on the shortlist. */
+const LABEL_WORD_SHARE = 0.1;
+/** A catalogued wine scoring this or less explains too little of the query to be a candidate. */
+const MIN_CANDIDATE_SCORE = 0.2;
+/** Rounding room between a wine's bound and its score, which add the same weights in another order. */
+const BOUND_SLACK = 1e-9;
+const MAX_CANDIDATES = 8;
+
+/** The catalogued wines that share a distinctive word with the query, best first. */
+export function rankCatalogWines(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  accept: (entry: CatalogWineEntry) => boolean = () => true,
+  limit = MAX_CANDIDATES,
+): CatalogCandidate[] {
+  // Words shared with each wine, by weight: a common grape word ("sauvignon") is shared with thousands of wines,
+  // and only those that share the query's rarer words as well are worth scoring in full.
+  const { catalog } = knowledgeBase;
+  const sums = sharedWeights(knowledgeBase);
+  const touched: number[] = [];
+  let shortlist: number[];
+  try {
+    const seen = new Set<string>();
+    query.tokens.forEach((token, position) => {
+      if (GENERIC_NAME_WORDS.has(token) || seen.has(token)) return;
+      seen.add(token);
+      // A label's rank words ("Premier Grand Cru Classé") are shared with thousands of wines whose names hold
+      // them; they only break ties, so that they do not crowd the wine the other words name off the shortlist.
+      const isLabelWord = isLabelPhrase(query.phraseAt[position]);
+      const weight = catalog.weight(token) * (isLabelWord ? LABEL_WORD_SHARE : 1);
+      for (const index of catalog.winesWithToken(token)) {
+        // Every weight is above zero, so a zero sum is a wine not met yet.
+        if (sums[index] === 0) touched.push(index);
+        sums[index]! += weight;
+      }
+    });
+    shortlist = touched.length <= SHORTLIST_SIZE ? touched : mostShared(touched, sums);
+  } finally {
+    for (const index of touched) sums[index] = 0;
+  }
+  // A wine's score is at most the share of the query it explains, and a word outside every phrase is explained
+  // only by the wine's names: wines whose bound cannot reach the best `limit` so far are not scored.
+  const bound = explainableShare(knowledgeBase, query);
+  const bounded = shortlist
+    .map((index) => ({ index, bound: bound(index) }))
+    .filter((item) => item.bound > MIN_CANDIDATE_SCORE - BOUND_SLACK)
+    .sort((left, right) => right.bound - left.bound || left.index - right.index);
+  const candidates: CatalogCandidate[] = [];
+  for (const { index, bound: upper } of bounded) {
+    if (candidates.length >= limit && upper < candidates[limit - 1]!.score - BOUND_SLACK) break;
+    const entry = knowledgeBase.wines[index]!;
+    if (!accept(entry)) continue;
+    const candidate = scoreCatalogWine(knowledgeBase, query, entry);
+    if (candidate.score <= MIN_CANDIDATE_SCORE) continue;
+    candidates.push(candidate);
+    candidates.sort(byScore);
+    if (candidates.length > limit) candidates.pop();
+  }
+  return candidates;
+}
+
+/** One sum per catalogued wine, reused by every query and left at zero between them. */
+const sharedWeights = perKnowledgeBase(
+  (knowledgeBase: KnowledgeBase) => new Float64Array(knowledgeBase.wines.length),
+);
+
+/** The shortlist's wines among those met: the most shared weight first, then the catalogue's order. */
+function mostShared(touched: readonly number[], sums: Float64Array): number[] {
+  const ascending = Float64Array.from(touched, (index) => sums[index]!).sort();
+  const cutoff = ascending[ascending.length - SHORTLIST_SIZE]!;
+  return touched
+    .filter((index) => sums[index]! >= cutoff)
+    .sort((left, right) => sums[right]! - sums[left]! || left - right)
+    .slice(0, SHORTLIST_SIZE);
+}
+
+function byScore(left: CatalogCandidate, right: CatalogCandidate): number {
+  return (
+    right.score - left.score ||
+    right.ownNameWeight - left.ownNameWeight ||
+    left.entry.index - right.entry.index
+  );
+}
+
+/**
+ * For a wine's index, the most of the query's weight `scoreCatalogWine` could find explained: every word a phrase
+ * or the vintage word may explain, and the words outside them that the wine's names hold.
+ */
+function explainableShare(knowledgeBase: KnowledgeBase, query: QueryAnalysis): (index: number) => number {
+  const { catalog } = knowledgeBase;
+  const counted = new Set<string>();
+  let total = 0;
+  let always = 0;
+  const nameOnly: [token: string, weight: number][] = [];
+  query.tokens.forEach((token, position) => {
+    if (counted.has(token)) return;
+    counted.add(token);
+    const weight = catalog.weight(token) * (query.isCorrected[position] ? CORRECTED_TOKEN_FACTOR : 1);
+    total += weight;
+    if (query.phraseAt[position] !== undefined || VINTAGE_WORDS.has(token)) always += weight;
+    else nameOnly.push([token, weight]);
+  });
+  return (index) => {
+    if (total <= 0) return 0;
+    const wineTokens = catalog.wineTokens[index]!;
+    let found = always;
+    for (const [token, weight] of nameOnly) if (wineTokens.has(token)) found += weight;
+    return found / total;
+  };
+}
