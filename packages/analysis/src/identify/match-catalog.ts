@@ -31,7 +31,7 @@ const LEAD_PRODUCER_SHARE = 0.6;
 /** The share of its house's name (by weight) a text must give for a catalogued wine to be its. */
 const HOUSE_NAMED_SHARE = 0.5;
 
-function isTermConsistent(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, term: Term): boolean {
+export function isTermConsistent(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, term: Term): boolean {
   switch (term.kind) {
     case "region":
       return isWithinRegion(knowledgeBase, entry.region, term.regionId);

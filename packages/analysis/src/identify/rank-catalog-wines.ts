@@ -2,8 +2,13 @@ import type { CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-bas
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { VINTAGE_WORDS } from "./implied-words.ts";
-import { type CatalogCandidate, CORRECTED_TOKEN_FACTOR, scoreCatalogWine } from "./match-catalog.ts";
-import { isLabelPhrase } from "./phrase-dictionary.ts";
+import {
+  type CatalogCandidate,
+  CORRECTED_TOKEN_FACTOR,
+  isTermConsistent,
+  scoreCatalogWine,
+} from "./match-catalog.ts";
+import { isLabelPhrase, type Term } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
 /** Wines scored in full per query, those sharing the most (and rarest) words with it. */
@@ -38,7 +43,9 @@ export function rankCatalogWines(
       // them; they only break ties, so that they do not crowd the wine the other words name off the shortlist.
       const isLabelWord = isLabelPhrase(query.phraseAt[position]);
       const weight = catalog.weight(token) * (isLabelWord ? LABEL_WORD_SHARE : 1);
-      for (const index of catalog.winesWithToken(token)) {
+      const postings = catalog.winesWithToken(token);
+      for (let at = 0; at < postings.length; at += 1) {
+        const index = postings[at]!;
         // Every weight is above zero, so a zero sum is a wine not met yet.
         if (sums[index] === 0) touched.push(index);
         sums[index]! += weight;
@@ -52,7 +59,7 @@ export function rankCatalogWines(
   // only by the wine's names: wines whose bound cannot reach the best `limit` so far are not scored.
   const bound = explainableShare(knowledgeBase, query);
   const bounded = shortlist
-    .map((index) => ({ index, bound: bound(index) }))
+    .map((index) => ({ index, bound: bound(knowledgeBase.wines[index]!) }))
     .filter((item) => item.bound > MIN_CANDIDATE_SCORE - BOUND_SLACK)
     .sort((left, right) => right.bound - left.bound || left.index - right.index);
   const candidates: CatalogCandidate[] = [];
@@ -76,7 +83,9 @@ const sharedWeights = perKnowledgeBase(
 
 /** The shortlist's wines among those met: the most shared weight first, then the catalogue's order. */
 function mostShared(touched: readonly number[], sums: Float64Array): number[] {
-  const ascending = Float64Array.from(touched, (index) => sums[index]!).sort();
+  const ascending = new Float64Array(touched.length);
+  for (let at = 0; at < touched.length; at += 1) ascending[at] = sums[touched[at]!]!;
+  ascending.sort();
   const cutoff = ascending[ascending.length - SHORTLIST_SIZE]!;
   return touched
     .filter((index) => sums[index]! >= cutoff)
@@ -96,25 +105,34 @@ function byScore(left: CatalogCandidate, right: CatalogCandidate): number {
  * For a wine's index, the most of the query's weight `scoreCatalogWine` could find explained: every word a phrase
  * or the vintage word may explain, and the words outside them that the wine's names hold.
  */
-function explainableShare(knowledgeBase: KnowledgeBase, query: QueryAnalysis): (index: number) => number {
+function explainableShare(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+): (entry: CatalogWineEntry) => number {
   const { catalog } = knowledgeBase;
   const counted = new Set<string>();
   let total = 0;
   let always = 0;
-  const nameOnly: [token: string, weight: number][] = [];
+  const byName: [token: string, weight: number][] = [];
+  const byNameOrFact: [token: string, weight: number, terms: readonly Term[]][] = [];
   query.tokens.forEach((token, position) => {
     if (counted.has(token)) return;
     counted.add(token);
     const weight = catalog.weight(token) * (query.isCorrected[position] ? CORRECTED_TOKEN_FACTOR : 1);
     total += weight;
-    if (query.phraseAt[position] !== undefined || VINTAGE_WORDS.has(token)) always += weight;
-    else nameOnly.push([token, weight]);
+    const phrase = query.phraseAt[position];
+    if (VINTAGE_WORDS.has(token)) always += weight;
+    else if (phrase === undefined) byName.push([token, weight]);
+    else byNameOrFact.push([token, weight, phrase.terms]);
   });
-  return (index) => {
+  return (entry) => {
     if (total <= 0) return 0;
-    const wineTokens = catalog.wineTokens[index]!;
+    const wineTokens = catalog.wineTokens[entry.index]!;
     let found = always;
-    for (const [token, weight] of nameOnly) if (wineTokens.has(token)) found += weight;
+    for (const [token, weight] of byName) if (wineTokens.has(token)) found += weight;
+    for (const [token, weight, terms] of byNameOrFact)
+      if (wineTokens.has(token) || terms.some((term) => isTermConsistent(knowledgeBase, entry, term)))
+        found += weight;
     return found / total;
   };
 }
