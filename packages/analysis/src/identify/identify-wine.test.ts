@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 import { fixtureKnowledgeBase } from "../testing/knowledge-fixture.ts";
 import { parseQuery } from "../text/parse-query.ts";
-import { identifyWine } from "./identify-wine.ts";
+import { displayedWineName, identifyWine } from "./identify-wine.ts";
 import { analyzeQuery } from "./query-analysis.ts";
 import { reportedRegion } from "./reported-region.ts";
 
@@ -423,8 +423,33 @@ describe("identifyWine, on the whole catalogue: the wine's name as shown", () =>
     ["Casanova di Neri Rosso di Montalcino 2019", "Casanova di Neri Rosso di Montalcino"],
     // A name that holds the house's own word is shown alone.
     ["Pavillon Rouge du Château Margaux 2016", "Pavillon Rouge du Château Margaux"],
+    // A generic word both names hold ("Vineyard") is no word of the house's own.
+    ["Kistler Vine Hill Chardonnay 2018", "Kistler Vineyards Vine Hill Vineyard Chardonnay"],
   ])("%s is shown as %s", (text, name) => {
     expect(catalogueProfile(text).name).toBe(name);
+  });
+});
+
+describe("a catalogued wine's name as shown beside its house's", () => {
+  it.each([
+    ["Kistler Vineyards", "Vine Hill Vineyard Chardonnay", "Kistler Vineyards Vine Hill Vineyard Chardonnay"],
+    [
+      "Domaine du Pégau",
+      "Châteauneuf-du-Pape Cuvée Réservée",
+      "Domaine du Pégau Châteauneuf-du-Pape Cuvée Réservée",
+    ],
+    ["Château Margaux", "Pavillon Rouge du Château Margaux", "Pavillon Rouge du Château Margaux"],
+    // An estate title opening both names: the wine is an estate of the house, named in full.
+    ["Château Montus", "Château Bouscassé", "Château Bouscassé"],
+    // The word the house's name ends with and the wine's begins with is written once.
+    ["Bien Nacido Estate", "Estate Pinot Noir", "Bien Nacido Estate Pinot Noir"],
+    [
+      "Stonestreet Estate Vineyards",
+      "Estate Cabernet Sauvignon",
+      "Stonestreet Estate Vineyards Estate Cabernet Sauvignon",
+    ],
+  ])("%s, %s → %s", (house, wine, shown) => {
+    expect(displayedWineName(house, wine)).toBe(shown);
   });
 });
 

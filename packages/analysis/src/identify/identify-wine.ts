@@ -51,17 +51,36 @@ function producerMatches(entry: CatalogWineEntry, wanted: string): boolean {
   });
 }
 
+/**
+ * A catalogued wine's name as shown: its house's name before it unless it holds a word of the house's own. A
+ * particle or generic word both share ("du" of Domaine du Pégau and Châteauneuf-du-Pape, "Vineyard" of Kistler
+ * Vineyards and its Vine Hill Vineyard Chardonnay) is not the house's own, but an estate title that opens both
+ * ("Château" of Château Montus and its Château Bouscassé) makes the wine an estate named in full. A word the house's
+ * name ends with and the wine's begins with is written once ("Bien Nacido Estate Pinot Noir").
+ */
+export function displayedWineName(producerName: string, wineName: string): string {
+  const houseWords = normalizePhrase(producerName).split(" ");
+  const wineWords = normalizePhrase(wineName).split(" ");
+  const isOwnWordShared = wineWords.some(
+    (word) => houseWords.includes(word) && !NAME_PARTICLES.has(word) && !GENERIC_NAME_WORDS.has(word),
+  );
+  const isEstateNamed = wineWords[0] === houseWords[0] && GENERIC_NAME_WORDS.has(wineWords[0]!);
+  if (isOwnWordShared || isEstateNamed) return wineName;
+  const [firstWritten, ...restWritten] = wineName.split(" ");
+  if (
+    houseWords.at(-1) === wineWords[0] &&
+    normalizePhrase(firstWritten!) === wineWords[0] &&
+    restWritten.length > 0
+  )
+    return `${producerName} ${restWritten.join(" ")}`;
+  return `${producerName} ${wineName}`;
+}
+
 function catalogProfile(query: QueryAnalysis, candidate: CatalogCandidate): WineProfile {
   const { entry } = candidate;
   const { wine, producer } = entry;
-  const producerTokens = new Set(normalizePhrase(producer.name).split(" "));
-  const wineTokens = normalizePhrase(wine.name).split(" ");
-  // A particle both names share ("du" of Domaine du Pégau and Châteauneuf-du-Pape) does not name the house.
-  const name = wineTokens.every((token) => !producerTokens.has(token) || NAME_PARTICLES.has(token))
-    ? `${producer.name} ${wine.name}`
-    : wine.name;
   return {
-    name,
+    name: displayedWineName(producer.name, wine.name),
     producer: producerDisplayName(query, producer),
     producerEntry: producer,
     catalogWine: entry,
