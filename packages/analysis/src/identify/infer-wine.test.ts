@@ -62,6 +62,22 @@ describe("inferWine: places that make no still wine", () => {
   });
 });
 
+describe("inferWine: a place written as a likeness", () => {
+  it.each([
+    ["Genoa 2012 Flying Colors Super Tuscan-Style Red (Columbia Valley (WA))", "US", "columbia-valley"],
+    ["Acme 2015 Burgundy style Pinot Noir", "US", undefined],
+    ["Quady Starboard Batch 88 Port-style 2015", "US", undefined],
+  ])("%s is not from the place it is made like", (text, country, regionId) => {
+    const facts = infer(text);
+    expect(facts.country).toBe(country);
+    if (regionId !== undefined) expect(facts.region?.id).toBe(regionId);
+  });
+
+  it("keeps the manner the likeness names: a Port-style wine is fortified", () => {
+    expect(infer("Quady Starboard Batch 88 Port-style 2015").style).toBe("fortified");
+  });
+});
+
 describe("grapeDefaultKey", () => {
   it.each([
     ["France", "chardonnay", "white", "white", "France|chardonnay"],

@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { ParsedQuery } from "../text/parse-query.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
-import type { PhraseMatch } from "./phrase-dictionary.ts";
+import type { PhraseMatch, Term } from "./phrase-dictionary.ts";
 
 /** Shortest neighbour that can confirm a short word's correction. */
 const MIN_TELLING_NEIGHBOUR = 4;
@@ -67,12 +67,33 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
     tokens[position] = corrected;
     isCorrected[position] = true;
   });
-  const phrases = knowledgeBase.phrases.detect(tokens);
+  const phrases = likenessesRead(knowledgeBase.phrases.detect(tokens), tokens);
   const phraseAt: (PhraseMatch | undefined)[] = tokens.map(() => undefined);
   for (const phrase of phrases) {
     for (let position = phrase.start; position < phrase.end; position += 1) phraseAt[position] = phrase;
   }
   return { parsed, tokens, isCorrected, phrases, phraseAt };
+}
+
+/** Words after a place that make it a likeness: "Bordeaux-style", "Port style". */
+const LIKENESS_WORDS: ReadonlySet<string> = new Set(["style", "styled"]);
+
+/**
+ * A place written as a likeness ("Super Tuscan-Style Red", "Port-style", "Sauternes-style") says how the wine is
+ * made, not where: the phrase keeps its colour and style but names no place and no country.
+ */
+function likenessesRead(phrases: readonly PhraseMatch[], tokens: readonly string[]): PhraseMatch[] {
+  return phrases.map((phrase) => {
+    if (!LIKENESS_WORDS.has(tokens[phrase.end] ?? "")) return phrase;
+    const terms = phrase.terms.flatMap((term): Term[] => {
+      if (term.kind === "region") return [];
+      if (term.kind !== "style") return [term];
+      const { countries, rankCountries, classification, releaseYears, ...manner } = term.term;
+      return [{ kind: "style", term: manner }];
+    });
+    // Kept, even with no meaning left, so that its words are not read as a house's or a place's name.
+    return { ...phrase, terms };
+  });
 }
 
 /** True when the phrase lies after the vintage ("Producer 2015 Barolo"), where the wine's own words are. */
