@@ -453,6 +453,13 @@ describe("a catalogued wine's name as shown beside its house's", () => {
   });
 });
 
+describe("identifyWine, on the whole catalogue: a short cuvée word mistyped after its house", () => {
+  it.each([
+    ["penfolds grang 2010", "Grange"],
+    ["vega sicila unico 2010", "Único"],
+  ])("%s is %s", (text, wine) => expectCatalogueWine(text, wine));
+});
+
 describe("identifyWine, on the whole catalogue: a word saying only that the wine has a vintage", () => {
   it.each([
     ["Château Margaux millésime 2015", "Château Margaux"],

@@ -60,9 +60,16 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
     if (position < firstCorrectable || isCorrected[position]) return;
     const before = tokens[position - 1];
     const after = tokens[position + 1];
+    // Across a house's name and its cuvée's only with no vintage between the words that may name them: after a
+    // mid-text vintage an unknown cuvée word is as likely the house's new wine as a typo of a known one.
+    const isAcrossJoins = !parsed.hasYearInside;
     const corrected =
-      (isTelling(before) ? knowledgeBase.vocabulary.correctBeside(token, before, "after") : undefined) ??
-      (isTelling(after) ? knowledgeBase.vocabulary.correctBeside(token, after, "before") : undefined);
+      (isTelling(before)
+        ? knowledgeBase.vocabulary.correctBeside(token, before, "after", isAcrossJoins)
+        : undefined) ??
+      (isTelling(after)
+        ? knowledgeBase.vocabulary.correctBeside(token, after, "before", isAcrossJoins)
+        : undefined);
     if (corrected === undefined) return;
     tokens[position] = corrected;
     isCorrected[position] = true;

@@ -168,6 +168,17 @@ export function buildKnowledgeBase(sources: KnowledgeBaseSources): KnowledgeBase
       yield* phrases.names();
       for (const names of [...catalog.producerNames, ...catalog.wineNames]) yield* names;
     })(),
+    // A cuvée written after its house's name ("Penfolds Grang" for Penfolds Grange).
+    (function* (): Generator<[string, string]> {
+      for (const entry of wines) {
+        for (const house of catalog.producerNames[entry.producer.index] ?? []) {
+          const last = house.at(-1);
+          if (last === undefined) continue;
+          for (const name of catalog.wineNames[entry.index] ?? [])
+            if (name.length > 0) yield [last, name[0]!];
+        }
+      }
+    })(),
   );
   return {
     varieties,

@@ -52,6 +52,21 @@ describe("buildFuzzyVocabulary", () => {
     });
   });
 
+  describe("a cuvée's word after its house's name, a join given apart from the names", () => {
+    const joined = buildFuzzyVocabulary(
+      ["penfolds", "grange"],
+      () => 0,
+      [["penfolds"], ["grange"]],
+      [["penfolds", "grange"]],
+    );
+
+    it("is corrected across the join only when asked", () => {
+      expect(joined.correctBeside("grang", "penfolds", "after", true)).toBe("grange");
+      expect(joined.correctBeside("penfold", "grange", "before", true)).toBe("penfolds");
+      expect(joined.correctBeside("grang", "penfolds", "after")).toBeUndefined();
+    });
+  });
+
   it("leaves short words and words further away alone", () => {
     expect(vocabulary.correct("arauco")).toBeUndefined();
     expect(vocabulary.correct("rieslingxx")).toBeUndefined();

@@ -12,9 +12,15 @@ export interface FuzzyVocabulary {
   /**
    * A word too short to correct alone, corrected when the word meant stands right after (`side` "after") or
    * before `neighbour` in some name: "Screaming Eagel" is the Eagle of Screaming Eagle, "Vega Sicila" the Sicilia
-   * of Vega Sicilia, while a lone "Arauco" stays itself.
+   * of Vega Sicilia, while a lone "Arauco" stays itself. `isAcrossJoins` also counts the joins given apart from the
+   * names: a cuvée written after its house's name ("Penfolds Grang").
    */
-  correctBeside(token: string, neighbour: string, side: "after" | "before"): string | undefined;
+  correctBeside(
+    token: string,
+    neighbour: string,
+    side: "after" | "before",
+    isAcrossJoins?: boolean,
+  ): string | undefined;
 }
 
 /** Shorter words are too often someone else's real name one letter away ("Arauco" is not "Araujo"). */
@@ -60,6 +66,7 @@ export function buildFuzzyVocabulary(
   words: Iterable<string>,
   rarity: (word: string) => number = () => 0,
   names: Iterable<readonly string[]> = [],
+  joins: Iterable<readonly [string, string]> = [],
 ): FuzzyVocabulary {
   const following = new Map<string, Set<string>>();
   const preceding = new Map<string, Set<string>>();
@@ -68,6 +75,12 @@ export function buildFuzzyVocabulary(
       addTo(following, name[index - 1]!, name[index]!);
       addTo(preceding, name[index]!, name[index - 1]!);
     }
+  }
+  const followingAcross = new Map<string, Set<string>>();
+  const precedingAcross = new Map<string, Set<string>>();
+  for (const [first, second] of joins) {
+    addTo(followingAcross, first, second);
+    addTo(precedingAcross, second, first);
   }
   const known = new Set<string>();
   const byDeletion = new Map<string, string[]>();
@@ -109,9 +122,17 @@ export function buildFuzzyVocabulary(
     return best;
   }
 
-  function correctBeside(token: string, neighbour: string, side: "after" | "before"): string | undefined {
+  function correctBeside(
+    token: string,
+    neighbour: string,
+    side: "after" | "before",
+    isAcrossJoins = false,
+  ): string | undefined {
     if (known.has(token) || token.length < MIN_NEIGHBOURED_LENGTH || /\d/.test(token)) return undefined;
-    const besides = (side === "after" ? following : preceding).get(neighbour) ?? [];
+    const besides = new Set((side === "after" ? following : preceding).get(neighbour));
+    if (isAcrossJoins)
+      for (const word of (side === "after" ? followingAcross : precedingAcross).get(neighbour) ?? [])
+        besides.add(word);
     let best: string | undefined;
     for (const candidate of [...besides].sort()) {
       if (candidate[0] !== token[0] || edits(token, candidate) !== 1) continue;
