@@ -3,7 +3,7 @@ import { identifyWine } from "../identify/identify-wine.ts";
 import { analyzeQuery } from "../identify/query-analysis.ts";
 import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 import { parseQuery } from "../text/parse-query.ts";
-import { bandCenter, formatMarketValue, releasePriceUsd } from "./market-value.ts";
+import { bandCenter, estimatePriceUsd, formatMarketValue, releasePriceUsd } from "./market-value.ts";
 
 describe("formatMarketValue", () => {
   it("writes a USD range with the symbol", () => {
@@ -51,5 +51,33 @@ describe("releasePriceUsd: a catalogued house's uncatalogued wine", () => {
     expect(priceOf("Bouchard Père & Fils 2023 Beaujolais-Villages")).toBeLessThan(
       2 * priceOf("Domaine Zzyzx 2023 Beaujolais-Villages"),
     );
+  });
+});
+
+describe("estimatePriceUsd: an uncatalogued wine of a place the catalogue knows well", () => {
+  const knowledgeBase = loadKnowledgeBase();
+  const inferredPrice = (text: string) => {
+    const identification = identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.catalogWine).toBeUndefined();
+    return bandCenter(estimatePriceUsd(knowledgeBase, identification.profile, 2026));
+  };
+  /** The price nine in ten of the catalogue's wines of that place and colour sell at or above. */
+  const cheaperCatalogued = (regionId: string, color: string) => {
+    const prices = knowledgeBase.wines
+      .filter((entry) => entry.region?.id === regionId && entry.wine.color === color)
+      .map((entry) => Math.sqrt(entry.wine.priceUsd[0] * entry.wine.priceUsd[1]))
+      .sort((left, right) => left - right);
+    expect(prices.length).toBeGreaterThanOrEqual(20);
+    return prices[Math.floor(0.1 * (prices.length - 1))]!;
+  };
+
+  it.each([
+    ["Pomerol 2015", "pomerol", "red"],
+    ["Côte-Rôtie 2015", "cote-rotie", "red"],
+    ["Meursault 2018", "meursault", "white"],
+    ["Domaine Zzyzx 2017 Châteauneuf-du-Pape", "chateauneuf-du-pape", "red"],
+  ])("%s costs at least what the cheaper catalogued wines of %s (%s) cost", (text, regionId, color) => {
+    expect(inferredPrice(text)).toBeGreaterThanOrEqual(cheaperCatalogued(regionId, color) - 1e-9);
   });
 });

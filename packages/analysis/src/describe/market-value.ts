@@ -1,6 +1,7 @@
 import { CURRENCIES, type CurrencyCode } from "@vinestra/domain";
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { regionLineage } from "../knowledge/region-lineage.ts";
 import { PRICE_CALIBRATION } from "../model/price-calibration.ts";
 import {
@@ -65,6 +66,48 @@ function housePremium(knowledgeBase: KnowledgeBase, house: CatalogProducer): num
   );
 }
 
+/** Catalogued wines of a place and colour needed before their prices say what the place's wines cost. */
+const PLACE_FLOOR_MIN_WINES = 20;
+/** The share of a place's catalogued wines, by price, an uncatalogued wine of it is assumed to cost at least. */
+const PLACE_FLOOR_QUANTILE = 0.1;
+
+/** Per place and colour ("pomerol|red"), the price the cheaper of its catalogued wines sell at. */
+const placeFloors = perKnowledgeBase((knowledgeBase: KnowledgeBase): ReadonlyMap<string, number> => {
+  const prices = new Map<string, number[]>();
+  for (const entry of knowledgeBase.wines) {
+    if (entry.region === undefined) continue;
+    const key = `${entry.region.id}|${entry.wine.color}`;
+    const list = prices.get(key) ?? [];
+    list.push(geometricMean(entry.wine.priceUsd));
+    prices.set(key, list);
+  }
+  const floors = new Map<string, number>();
+  for (const [key, list] of prices) {
+    if (list.length < PLACE_FLOOR_MIN_WINES) continue;
+    const sorted = list.sort((left, right) => left - right);
+    floors.set(key, sorted[Math.floor(PLACE_FLOOR_QUANTILE * (sorted.length - 1))]!);
+  }
+  return floors;
+});
+
+/**
+ * A wine of a place the catalogue knows well costs what the cheaper of its wines there cost, at least: "Pomerol
+ * 2015" is no $20 bottle, whatever the few unknown houses of the critics' file sold theirs for. Only the price
+ * shown: the window's trees were fitted on the model's estimate and read it unchanged.
+ */
+function withPlaceFloor(knowledgeBase: KnowledgeBase, profile: WineProfile, band: PriceBand): PriceBand {
+  if (
+    profile.catalogWine !== undefined ||
+    (profile.rangeWines ?? []).length > 0 ||
+    profile.region === undefined
+  )
+    return band;
+  const floor = placeFloors(knowledgeBase).get(`${profile.region.id}|${profile.color}`);
+  const center = geometricMean(band);
+  if (floor === undefined || center >= floor) return band;
+  return [band[0] * (floor / center), band[1] * (floor / center)];
+}
+
 /**
  * The price band in USD on release: the catalogue's band; for a wine of a range the house's catalogued wines name
  * ("Adrianna Vineyard …"), the middle of theirs; else the model's estimate moved halfway (in ratio) to the house's
@@ -90,7 +133,7 @@ export function estimatePriceUsd(
   if (isFrasqueira(knowledgeBase, profile) && profile.catalogWine === undefined && profile.vintage !== null)
     return frasqueiraPriceUsd(profile.vintage, nowYear);
   const premium = agePremium(profile, nowYear);
-  const [low, high] = releasePriceUsd(knowledgeBase, profile);
+  const [low, high] = withPlaceFloor(knowledgeBase, profile, releasePriceUsd(knowledgeBase, profile));
   const band: PriceBand = [low * premium, high * premium];
   // A Colheita is sold at its age, bottled from the cask: an old one fetches its age's price, unless the house's
   // own band is dearer.
