@@ -5,6 +5,16 @@ import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { bandCenter, estimatePriceUsd, formatMarketValue, releasePriceUsd } from "./market-value.ts";
 
+const knowledgeBase = loadKnowledgeBase();
+
+/** What the engine makes of a wine the catalogue does not hold. */
+function uncataloguedProfile(text: string) {
+  const identification = identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
+  if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+  expect(identification.profile.catalogWine).toBeUndefined();
+  return identification.profile;
+}
+
 describe("formatMarketValue", () => {
   it("writes a USD range with the symbol", () => {
     expect(formatMarketValue([80, 120])).toBe("$80 - $120");
@@ -22,13 +32,7 @@ describe("formatMarketValue", () => {
 });
 
 describe("releasePriceUsd: a catalogued house's uncatalogued wine", () => {
-  const knowledgeBase = loadKnowledgeBase();
-  const priceOf = (text: string) => {
-    const identification = identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
-    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
-    expect(identification.profile.catalogWine).toBeUndefined();
-    return bandCenter(releasePriceUsd(knowledgeBase, identification.profile));
-  };
+  const priceOf = (text: string) => bandCenter(releasePriceUsd(knowledgeBase, uncataloguedProfile(text)));
 
   it.each([
     // Houses whose catalogued wines sell well above wines of their tier and place are dear for the rest too.
@@ -55,13 +59,8 @@ describe("releasePriceUsd: a catalogued house's uncatalogued wine", () => {
 });
 
 describe("estimatePriceUsd: an uncatalogued wine of a place the catalogue knows well", () => {
-  const knowledgeBase = loadKnowledgeBase();
-  const inferredPrice = (text: string) => {
-    const identification = identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
-    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
-    expect(identification.profile.catalogWine).toBeUndefined();
-    return bandCenter(estimatePriceUsd(knowledgeBase, identification.profile, 2026));
-  };
+  const inferredPrice = (text: string) =>
+    bandCenter(estimatePriceUsd(knowledgeBase, uncataloguedProfile(text), 2026));
   /** The price nine in ten of the catalogue's wines of that place and colour sell at or above. */
   const cheaperCatalogued = (regionId: string, color: string) => {
     const prices = knowledgeBase.wines
