@@ -56,13 +56,13 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
     neighbour.length >= MIN_TELLING_NEIGHBOUR &&
     !GENERIC_NAME_WORDS.has(neighbour) &&
     knowledgeBase.vocabulary.has(neighbour);
+  // Across a house's name and its cuvée's only with no vintage between the words that may name them: after a
+  // mid-text vintage an unknown cuvée word is as likely the house's new wine as a typo of a known one.
+  const isAcrossJoins = !parsed.hasYearInside;
   tokens.forEach((token, position) => {
     if (position < firstCorrectable || isCorrected[position]) return;
     const before = tokens[position - 1];
     const after = tokens[position + 1];
-    // Across a house's name and its cuvée's only with no vintage between the words that may name them: after a
-    // mid-text vintage an unknown cuvée word is as likely the house's new wine as a typo of a known one.
-    const isAcrossJoins = !parsed.hasYearInside;
     const corrected =
       (isTelling(before)
         ? knowledgeBase.vocabulary.correctBeside(token, before, "after", isAcrossJoins)

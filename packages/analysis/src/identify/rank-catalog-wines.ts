@@ -55,8 +55,8 @@ export function rankCatalogWines(
   } finally {
     for (const index of touched) sums[index] = 0;
   }
-  // A wine's score is at most the share of the query it explains, and a word outside every phrase is explained
-  // only by the wine's names: wines whose bound cannot reach the best `limit` so far are not scored.
+  // A wine's score is at most the share of the query it explains: a word by the wine's names, a phrase's word also
+  // by a fact of the phrase the wine fits. Wines whose bound cannot reach the best `limit` so far are not scored.
   const bound = explainableShare(knowledgeBase, query);
   const bounded = shortlist
     .map((index) => ({ index, bound: bound(knowledgeBase.wines[index]!) }))
@@ -102,8 +102,9 @@ function byScore(left: CatalogCandidate, right: CatalogCandidate): number {
 }
 
 /**
- * For a wine's index, the most of the query's weight `scoreCatalogWine` could find explained: every word a phrase
- * or the vintage word may explain, and the words outside them that the wine's names hold.
+ * For a catalogued wine, the most of the query's weight `scoreCatalogWine` could find explained: a vintage word
+ * always, a phrase's word when the wine's names hold it or one of the phrase's facts fits the wine, any other word
+ * when the wine's names hold it.
  */
 function explainableShare(
   knowledgeBase: KnowledgeBase,
