@@ -66,6 +66,14 @@ describe("parseQuery", () => {
       2007,
     ],
     ["Krug Grande Cuvée NV (375ml)", "Krug Grande Cuvée", null],
+    // A shop's pack and box words.
+    ["Penfolds Grange 2010 6x75cl", "Penfolds Grange", 2010],
+    ["Caymus 2019 12 x 750ml", "Caymus", 2019],
+    ["Tignanello 2018 case of 6", "Tignanello", 2018],
+    ["Opus One 2018 6 bottles", "Opus One", 2018],
+    ["Dom Perignon 2012 Gift Box", "Dom Perignon", 2012],
+    ["Moet Imperial Brut (Gift Boxed)", "Moet Imperial Brut", null],
+    ["Sassicaia 2016 in original wooden case", "Sassicaia", 2016],
     // The house's own name, a year followed by L, and the first word are not bottle words.
     ["Magnum Vinhos 2015 Flor de Maio", "Magnum Vinhos Flor de Maio", 2015],
     ["Lyeth 2010 L de Lyeth Merlot", "Lyeth L de Lyeth Merlot", 2010],

@@ -29,12 +29,12 @@ const NON_VINTAGE =
   /(^|\s)(n\.?\s?v\.?|non[-\s]?vintage|sans\s+annee|sans\s+année|multi[-\s]?vintage)(\s|$)/i;
 
 /**
- * How the bottle is sold, not which wine it is: a size ("375ml", "1.5 L", "Magnum"), a futures purchase ("en
- * primeur"), an original wooden case. Left in, such words read as another cuvée of the house. Never the first
- * word, which names the house ("Magnum Vinhos").
+ * How the bottle is sold, not which wine it is: a size ("375ml", "1.5 L", "Magnum"), a pack ("6x75cl", "case of
+ * 6", "6 bottles"), a box ("Gift Box", "original wooden case"), a futures purchase ("en primeur"). Left in, such
+ * words read as another cuvée of the house. Never the first word, which names the house ("Magnum Vinhos").
  */
 const BOTTLE_MARKERS =
-  /\s\(?(\d{1,3}(?:[.,]\d+)?\s?(?:ml|cl|l|litres?|liters?)|(?:half|1\/2)[-\s]bottles?|(?:double\s)?magnums?|jeroboam|rehoboam|methuselah|mathusalem|salmanazar|nebuchadnezzar|en\s+primeur|futures|owc)\)?(?=\s|$)/gi;
+  /\s\(?((?:\d{1,2}\s?x\s?)?\d{1,3}(?:[.,]\d+)?\s?(?:ml|cl|l|litres?|liters?)|(?:half|1\/2)[-\s]bottles?|(?:double\s)?magnums?|jeroboam|rehoboam|methuselah|mathusalem|salmanazar|nebuchadnezzar|en\s+primeur|futures|owc|(?:in\s+(?:an?\s+)?)?(?:(?:original\s+)?wooden\s+case|gift\s?box(?:ed)?|gift\s+pack|presentation\s+box)|(?:case|pack)\s+of\s+\d{1,2}(?:\s+bottles)?|\d{1,2}[-\s]?(?:pack|bottles))\)?(?=\s|$)/gi;
 
 /** How a collector may open the text: "a bottle of Château Margaux 2015", "two glasses of Sancerre". */
 const SERVING_LEAD =
