@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalizePhrase } from "../text/normalize.ts";
 import { buildKnowledgeBase } from "./build-knowledge-base.ts";
 import { readKnowledgeSources } from "./load-knowledge-base.ts";
 
@@ -53,5 +54,30 @@ describe("knowledge data files", () => {
       ),
     );
     expect(duplicates.filter((issue) => /id/.test(issue.problem))).toEqual([]);
+  });
+
+  it("place a wine named for a neighbouring appellation of its house's in that appellation", () => {
+    // A Brunello house's "Rosso di Montalcino" is a Rosso di Montalcino, not a Brunello: a wine that takes its
+    // house's region while its name is that of another appellation beside it was given no region of its own.
+    const misplaced = knowledgeBase.wines.flatMap((entry) => {
+      const home = entry.producer.region;
+      if (home === undefined || entry.region?.id !== home.id || home.parent === null) return [];
+      const name = ` ${normalizePhrase(entry.wine.name)} `;
+      // Named for its home ("Barbera d'Asti" holds "Asti", "Prosecco Superiore" holds "Prosecco").
+      if (name.includes(` ${normalizePhrase(home.name)} `)) return [];
+      const neighbour = [...knowledgeBase.regions.values()].find(
+        (region) =>
+          region.level === "appellation" &&
+          region.parent === home.parent &&
+          region.id !== home.id &&
+          // A part of the home's own name ("Prosecco" of "Prosecco Superiore") names the home as well.
+          !` ${normalizePhrase(home.name)} `.includes(` ${normalizePhrase(region.name)} `) &&
+          name.includes(` ${normalizePhrase(region.name)} `),
+      );
+      return neighbour === undefined
+        ? []
+        : [`${entry.producer.name}: ${entry.wine.name} (${neighbour.name})`];
+    });
+    expect(misplaced).toEqual([]);
   });
 });
