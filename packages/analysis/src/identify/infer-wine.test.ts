@@ -78,6 +78,19 @@ describe("inferWine: a place written as a likeness", () => {
   });
 });
 
+describe("inferWine: a grape by its name on the label", () => {
+  it.each([
+    ["Movia 2015 Sivi Pinot", "pinot-gris", "white"],
+    ["Kristančič 2016 Pinot Sivi", "pinot-gris", "white"],
+    ["Weingut Nadie 2019 Grauburgunder", "pinot-gris", "white"],
+    ["Weingut Nadie 2018 Spätburgunder", "pinot-noir", "red"],
+  ])("%s is %s, %s", (text, varietyId, color) => {
+    const facts = infer(text);
+    expect(facts.varieties[0]?.id).toBe(varietyId);
+    expect(facts.color).toBe(color);
+  });
+});
+
 describe("grapeDefaultKey", () => {
   it.each([
     ["France", "chardonnay", "white", "white", "France|chardonnay"],
