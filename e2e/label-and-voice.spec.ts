@@ -218,57 +218,55 @@ describe("label photo and voice input", () => {
     await context.close();
   });
 
-  it(
-    "a visitor says the wine, corrects the confirmation and sees the analysis",
-    async () => {
-      const availability = await expectRoutesMounted(
-        server.url,
-        "/api/voice/availability",
-        "The voice routes (GET /api/voice/availability, POST /api/voice/transcribe)",
+  it("a visitor says the wine, corrects the confirmation and sees the analysis", {
+    timeout: VOICE_TEST_TIMEOUT_MS,
+  }, async () => {
+    const availability = await expectRoutesMounted(
+      server.url,
+      "/api/voice/availability",
+      "The voice routes (GET /api/voice/availability, POST /api/voice/transcribe)",
+    );
+    const speech = (await availability.json()) as { isAvailable: boolean; message: string | null };
+    if (!speech.isAvailable) {
+      throw new Error(
+        `Speech recognition is not available on this machine, so voice input cannot be tested: ${speech.message}`,
       );
-      const speech = (await availability.json()) as { isAvailable: boolean; message: string | null };
-      if (!speech.isAvailable) {
-        throw new Error(
-          `Speech recognition is not available on this machine, so voice input cannot be tested: ${speech.message}`,
-        );
-      }
-      const { page, context } = await openPage(browser, server.url);
-      await page.goto("/");
-      await page.getByRole("button", { name: "Voice input", exact: true }).click();
+    }
+    const { page, context } = await openPage(browser, server.url);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Voice input", exact: true }).click();
 
-      const voice = page.getByRole("dialog", { name: "Voice Input" });
-      const meter = voice.getByRole("meter", { name: "Microphone level" });
-      await meter.waitFor();
-      // The meter moves while espeak-ng's words play through the fake microphone.
-      await expect
-        .poll(async () => Number(await meter.getAttribute("value")), { timeout: 10_000 })
-        .toBeGreaterThan(20);
-      await saveScreenshots(page, "voice-recording", async () => {});
-      // The spoken clip is 4.5 s long; stop once it has been heard out.
-      await page.waitForTimeout(3_500);
-      await voice.getByRole("button", { name: "Stop Recording" }).click();
+    const voice = page.getByRole("dialog", { name: "Voice Input" });
+    const meter = voice.getByRole("meter", { name: "Microphone level" });
+    await meter.waitFor();
+    // The meter moves while espeak-ng's words play through the fake microphone.
+    await expect
+      .poll(async () => Number(await meter.getAttribute("value")), { timeout: 10_000 })
+      .toBeGreaterThan(20);
+    await saveScreenshots(page, "voice-recording", async () => {});
+    // The spoken clip is 4.5 s long; stop once it has been heard out.
+    await page.waitForTimeout(3_500);
+    await voice.getByRole("button", { name: "Stop Recording" }).click();
 
-      const confirm = page.getByRole("dialog", { name: "Confirm Voice Input" });
-      await confirm.waitFor({ timeout: RECOGNITION_TIMEOUT_MS });
-      expect(await confirm.getByLabel("Wine name").inputValue()).toBe("Château Margaux");
-      await confirm
-        .getByText(/Margaux/i, { exact: false })
-        .first()
-        .waitFor();
-      expect(await confirm.getByLabel("Vintage year").inputValue()).toMatch(/^\d{4}$/);
+    const confirm = page.getByRole("dialog", { name: "Confirm Voice Input" });
+    await confirm.waitFor({ timeout: RECOGNITION_TIMEOUT_MS });
+    expect(await confirm.getByLabel("Wine name").inputValue()).toBe("Château Margaux");
+    await confirm
+      .getByText(/Margaux/i, { exact: false })
+      .first()
+      .waitFor();
+    expect(await confirm.getByLabel("Vintage year").inputValue()).toMatch(/^\d{4}$/);
 
-      // Both fields can be edited; a year before 1800 is refused with the spec's words.
-      const vintage = confirm.getByLabel("Vintage year");
-      await vintage.fill("1799");
-      await confirm.getByRole("button", { name: "Analyze Wine" }).click();
-      await confirm.getByText("Please enter a valid year between 1800 and the current year").waitFor();
-      await vintage.fill("2015");
-      await saveScreenshots(page, "voice-confirm", async () => {});
-      await confirm.getByRole("button", { name: "Analyze Wine" }).click();
+    // Both fields can be edited; a year before 1800 is refused with the spec's words.
+    const vintage = confirm.getByLabel("Vintage year");
+    await vintage.fill("1799");
+    await confirm.getByRole("button", { name: "Analyze Wine" }).click();
+    await confirm.getByText("Please enter a valid year between 1800 and the current year").waitFor();
+    await vintage.fill("2015");
+    await saveScreenshots(page, "voice-confirm", async () => {});
+    await confirm.getByRole("button", { name: "Analyze Wine" }).click();
 
-      await page.locator("#analysis-result").getByRole("heading", { name: "Château Margaux 2015" }).waitFor();
-      await context.close();
-    },
-    VOICE_TEST_TIMEOUT_MS,
-  );
+    await page.locator("#analysis-result").getByRole("heading", { name: "Château Margaux 2015" }).waitFor();
+    await context.close();
+  });
 });

@@ -9,6 +9,7 @@ import { isRedWordImplied, isVintageWordOf, namesNoColor, RED_WORDS } from "./im
 import type { Term } from "./phrase-dictionary.ts";
 import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
+import { regionNameTokens } from "./region-name-tokens.ts";
 import { colorOfWord } from "./style-terms.ts";
 
 export interface CatalogCandidate {
@@ -26,7 +27,7 @@ export interface CatalogCandidate {
 }
 
 /** A typo-corrected token counts a little less than an exact one. */
-export const CORRECTED_TOKEN_FACTOR = 0.85;
+const CORRECTED_TOKEN_FACTOR = 0.85;
 const LEAD_PRODUCER_SHARE = 0.6;
 /** The share of its house's name (by weight) a text must give for a catalogued wine to be its. */
 const HOUSE_NAMED_SHARE = 0.5;
@@ -154,7 +155,7 @@ function withNamedPlaces(
       if (region === undefined) continue;
       // Words of its name written in short, not another of its names: a region's aliases hold its vineyards
       // too (Barolo's "Ornato" is not a "Barolo" of the house).
-      const name = tokenize(region.name);
+      const name = regionNameTokens(region);
       if (!query.tokens.slice(phrase.start, phrase.end).every((token) => name.includes(token))) continue;
       widened ??= new Set(present);
       // Only the words left unwritten: a written word a longer phrase took away stays away.
@@ -298,7 +299,7 @@ const classificationTokens = perCatalogWine(
 );
 
 /** The query's words as every wine's score reads them, read once per query. */
-interface ScoredWords {
+export interface ScoredWords {
   /** Each word at its first place (a repeated word, "Mont Sec 2015 Mont Sec Vineyards", counts once). */
   distinct: { token: string; position: number; weight: number }[];
   total: number;
@@ -311,7 +312,7 @@ interface ScoredWords {
 
 const scoredWordsByQuery = new WeakMap<QueryAnalysis, ScoredWords>();
 
-function scoredWords(knowledgeBase: KnowledgeBase, query: QueryAnalysis): ScoredWords {
+export function scoredWords(knowledgeBase: KnowledgeBase, query: QueryAnalysis): ScoredWords {
   let words = scoredWordsByQuery.get(query);
   if (words === undefined) {
     const distinct: ScoredWords["distinct"] = [];

@@ -1,8 +1,8 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
-import { tokenize } from "../text/normalize.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { PhraseMatch } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
+import { regionNameTokens } from "./region-name-tokens.ts";
 
 /**
  * True when the phrase names a place by a name that shares no word with its own: one of its villages or
@@ -21,7 +21,7 @@ export function isPlaceCalledOtherwise(
   return (
     regions.length > 0 &&
     regions.every((region) =>
-      tokenize(region.name).every((token) => GENERIC_NAME_WORDS.has(token) || !written.has(token)),
+      regionNameTokens(region).every((token) => GENERIC_NAME_WORDS.has(token) || !written.has(token)),
     )
   );
 }

@@ -2,12 +2,7 @@ import type { CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-bas
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { VINTAGE_WORDS } from "./implied-words.ts";
-import {
-  type CatalogCandidate,
-  CORRECTED_TOKEN_FACTOR,
-  isTermConsistent,
-  scoreCatalogWine,
-} from "./match-catalog.ts";
+import { type CatalogCandidate, isTermConsistent, scoreCatalogWine, scoredWords } from "./match-catalog.ts";
 import { isLabelPhrase, type Term } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
@@ -111,21 +106,16 @@ function explainableShare(
   query: QueryAnalysis,
 ): (entry: CatalogWineEntry) => number {
   const { catalog } = knowledgeBase;
-  const counted = new Set<string>();
-  let total = 0;
+  const { distinct, total } = scoredWords(knowledgeBase, query);
   let always = 0;
   const byName: [token: string, weight: number][] = [];
   const byNameOrFact: [token: string, weight: number, terms: readonly Term[]][] = [];
-  query.tokens.forEach((token, position) => {
-    if (counted.has(token)) return;
-    counted.add(token);
-    const weight = catalog.weight(token) * (query.isCorrected[position] ? CORRECTED_TOKEN_FACTOR : 1);
-    total += weight;
+  for (const { token, position, weight } of distinct) {
     const phrase = query.phraseAt[position];
     if (VINTAGE_WORDS.has(token)) always += weight;
     else if (phrase === undefined) byName.push([token, weight]);
     else byNameOrFact.push([token, weight, phrase.terms]);
-  });
+  }
   return (entry) => {
     if (total <= 0) return 0;
     const wineTokens = catalog.wineTokens[entry.index]!;

@@ -33,8 +33,20 @@ const NON_VINTAGE =
  * 6", "6 bottles"), a box ("Gift Box", "original wooden case"), a futures purchase ("en primeur"). Left in, such
  * words read as another cuvée of the house. Never the first word, which names the house ("Magnum Vinhos").
  */
-const BOTTLE_MARKERS =
-  /\s\(?((?:\d{1,2}\s?x\s?)?\d{1,3}(?:[.,]\d+)?\s?(?:ml|cl|l|litres?|liters?)|(?:half|1\/2)[-\s]bottles?|(?:double\s)?magnums?|jeroboam|rehoboam|methuselah|mathusalem|salmanazar|nebuchadnezzar|en\s+primeur|futures|owc|(?:in\s+(?:an?\s+)?)?(?:(?:original\s+)?wooden\s+case|gift\s?box(?:ed)?|gift\s+pack|presentation\s+box)|(?:case|pack)\s+of\s+\d{1,2}(?:\s+bottles)?|\d{1,2}[-\s]?(?:pack|bottles))\)?(?=\s|$)/gi;
+const BOTTLE_MARKERS = new RegExp(
+  `\\s\\(?(${[
+    // A size, alone or in a pack: "375ml", "1.5 L", "6x75cl", "12 x 750ml".
+    String.raw`(?:\d{1,2}\s?x\s?)?\d{1,3}(?:[.,]\d+)?\s?(?:ml|cl|l|litres?|liters?)`,
+    String.raw`(?:half|1\/2)[-\s]bottles?`,
+    String.raw`(?:double\s)?magnums?|jeroboam|rehoboam|methuselah|mathusalem|salmanazar|nebuchadnezzar`,
+    String.raw`en\s+primeur|futures`,
+    // A box: "OWC", "in original wooden case", "Gift Box", "(Gift Boxed)".
+    String.raw`owc|(?:in\s+(?:an?\s+)?)?(?:(?:original\s+)?wooden\s+case|gift\s?box(?:ed)?|gift\s+pack|presentation\s+box)`,
+    // A pack: "case of 6", "6 bottles", "6-pack".
+    String.raw`(?:case|pack)\s+of\s+\d{1,2}(?:\s+bottles)?|\d{1,2}[-\s]?(?:pack|bottles)`,
+  ].join("|")})\\)?(?=\\s|$)`,
+  "gi",
+);
 
 /** How a collector may open the text: "a bottle of Château Margaux 2015", "two glasses of Sancerre". */
 const SERVING_LEAD =
