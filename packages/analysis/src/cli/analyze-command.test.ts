@@ -38,19 +38,20 @@ describe("runAnalyzeCommand", () => {
       { id: "c", text: "Poderi Rossi 2013 Barolo" },
       { id: "d", text: "Barolo ".repeat(60) },
     ];
-    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join("\n")}\nnot json\n`);
+    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join("\n")}\nnot json\nnull\n`);
     const { code, out } = await run(["--batch", file, "--now", "2017-06-01"]);
     expect(code).toBe(0);
     const answers = out
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line));
-    expect(answers.map((answer) => answer.id)).toEqual(["a", "b", "c", "d", null]);
+    expect(answers.map((answer) => answer.id)).toEqual(["a", "b", "c", "d", null, null]);
     expect(Object.keys(answers[0])).toEqual(["id", "result"]);
     expect(analysisOutcomeSchema.safeParse(answers[0].result).success).toBe(true);
     expect(Object.keys(answers[1])).toEqual(["id", "error"]);
     expect(answers[3].error).toBe("The wine name is too long");
-    expect(answers[4].error).toMatch(/JSON/);
+    expect(answers[4].error).toBe('The line is not valid JSON: expected {"id": "...", "text": "..."}');
+    expect(answers[5].error).toBe('The line is not a JSON object: expected {"id": "...", "text": "..."}');
   });
 
   it("refuses a name longer than the API accepts, as the API words it", async () => {

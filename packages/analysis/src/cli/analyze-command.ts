@@ -48,10 +48,23 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** One batch line as an object, or an error a person can act on ("not valid JSON", not the parser's own words). */
+function readLine(line: string): { id?: unknown; text?: unknown; vintage?: unknown } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    throw new Error('The line is not valid JSON: expected {"id": "...", "text": "..."}');
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new Error('The line is not a JSON object: expected {"id": "...", "text": "..."}');
+  return parsed;
+}
+
 function analyzeLine(analyzer: Analyzer, line: string, now: Date, currency: CurrencyCode): string {
   let id: unknown = null;
   try {
-    const input = JSON.parse(line) as { id?: unknown; text?: unknown; vintage?: unknown };
+    const input = readLine(line);
     id = input.id ?? null;
     if (typeof input.text !== "string" || input.text.trim() === "") throw new Error('"text" is required');
     if (input.text.trim().length > MAX_WINE_NAME_LENGTH) throw new Error(WINE_NAME_TOO_LONG);
