@@ -246,6 +246,9 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     // Even when a second wine is named by one of the house's words.
     ["Château Troplong Mondot 2016", "Château Troplong Mondot"],
     ["Mondot 2016", "Mondot"],
+    // The house's word alone, with the vintage last, is its grand vin, not the second wine ("Clos Canon") that
+    // shares it.
+    ["Canon 2015", "Château Canon"],
   ])("%s → %s", (text, wine) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
@@ -269,6 +272,31 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
       "COS",
     ]);
   });
+
+  it.each([
+    ["Leoville 2010", ["Château Léoville Las Cases", "Château Léoville Poyferré", "Château Léoville Barton"]],
+    [
+      "Pichon 2010",
+      [
+        "Château Pichon Longueville Comtesse de Lalande",
+        "Château Pichon Baron",
+        "Domaine Christophe Pichon",
+        "Château Clément-Pichon",
+        "Château Pichon-Bellevue",
+      ],
+    ],
+    [
+      "Rauzan 2010",
+      ["Château Rauzan-Ségla", "Château Rauzan-Gassies", "Château Rauzan Despagne", "Cave de Rauzan"],
+    ],
+  ])(
+    "asks which house a word several houses' names share means, alone ('%s'), the dearer first",
+    (text, houses) => {
+      const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+      if (identification.kind !== "ambiguous") throw new Error(`${text} was not ambiguous`);
+      expect(identification.candidates.map((candidate) => candidate.entry.producer.name)).toEqual(houses);
+    },
+  );
 
   it.each([
     // A wine of one of two houses of one name is that house's, whichever the name matching found first.

@@ -16,7 +16,13 @@ import type { QueryAnalysis } from "./query-analysis.ts";
 import { rankCatalogWines } from "./rank-catalog-wines.ts";
 import { producerNameFromWords } from "./read-label.ts";
 import { isWithinRegionName } from "./region-filter.ts";
-import { houseFlagship, housesNamedAs, isNamedAsHouse, twinHouses } from "./twin-houses.ts";
+import {
+  houseFlagship,
+  housesNamedAs,
+  housesSharingWords,
+  isNamedAsHouse,
+  twinHouses,
+} from "./twin-houses.ts";
 
 export interface IdentifyOptions {
   specificProducer?: string | undefined;
@@ -468,6 +474,18 @@ export function identifyWine(
       .map((entry) => scoreCatalogWine(knowledgeBase, query, entry));
     if (flagships.length >= 2)
       return { kind: "ambiguous", candidates: flagships.slice(0, MAX_POSSIBLE_MATCHES) };
+  }
+  // A word several houses' names share, alone, and no wine it clearly names ("Léoville 2010"): which house?
+  const isWineNamed =
+    top !== undefined && top.score >= ACCEPT_SCORE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
+  const sharing =
+    exactHouse === undefined && !isNarrowed && !isWineNamed ? housesSharingWords(knowledgeBase, query) : [];
+  if (sharing.length >= 2) {
+    const flagships = sharing
+      .flatMap((house) => houseFlagship(house) ?? [])
+      .sort((left, right) => right.wine.priceUsd[1] - left.wine.priceUsd[1])
+      .map((entry) => scoreCatalogWine(knowledgeBase, query, entry));
+    return { kind: "ambiguous", candidates: flagships.slice(0, MAX_POSSIBLE_MATCHES) };
   }
   const grandVin =
     isAllExactHouse && !isNarrowed && top !== undefined ? houseGrandVin(query, candidates, top) : undefined;

@@ -60,9 +60,16 @@ interface HouseWords {
   cuvee: ReadonlySet<string>;
   /** The wine is not the house's grand vin, and the house has one. */
   isBesideGrandVin: boolean;
+  /** No vintage inside the text: words in `only` are then all of it, the house's name alone. */
+  isHouseAlone: boolean;
 }
 
-const NO_HOUSE_WORDS: HouseWords = { only: new Set(), cuvee: new Set(), isBesideGrandVin: false };
+const NO_HOUSE_WORDS: HouseWords = {
+  only: new Set(),
+  cuvee: new Set(),
+  isBesideGrandVin: false,
+  isHouseAlone: false,
+};
 
 function coverage(
   names: readonly (readonly string[])[],
@@ -76,12 +83,16 @@ function coverage(
     // The house's words name this wine only with its whole name written ("Quinta do Quetzal 2007 Reserva" for
     // its "Quetzal Reserva"), a word of its own among them where the house has a grand vin ("Château Troplong
     // Mondot 2009" is not its second wine "Mondot"), or with a cuvée word of it after the vintage ("Castello
-    // della Sala 2014 San Giovanni" for its "Orvieto Classico Superiore San Giovanni della Sala").
+    // della Sala 2014 San Giovanni" for its "Orvieto Classico Superiore San Giovanni della Sala"). The house's
+    // words alone name a wine beside its grand vin only when they are its whole name, every word: "Mondot 2016"
+    // is the second wine "Mondot", "Canon 2015" not Château Canon's "Clos Canon".
     const isRestWritten =
       house.only.size === 0 ||
-      (name.every((token) => present.has(token) || GENERIC_NAME_WORDS.has(token)) &&
-        (!house.isBesideGrandVin ||
-          name.some((token) => !house.only.has(token) && !GENERIC_NAME_WORDS.has(token)))) ||
+      (house.isHouseAlone
+        ? !house.isBesideGrandVin || name.every((token) => present.has(token))
+        : name.every((token) => present.has(token) || GENERIC_NAME_WORDS.has(token)) &&
+          (!house.isBesideGrandVin ||
+            name.some((token) => !house.only.has(token) && !GENERIC_NAME_WORDS.has(token)))) ||
       name.some((token) => house.cuvee.has(token));
     const nameWeights = weights[nameIndex]!;
     let total = 0;
@@ -235,8 +246,8 @@ function houseOnlyWords(
   producerTokens: ReadonlySet<string>,
   present: ReadonlySet<string>,
 ): ReadonlySet<string> {
-  if (!query.parsed.hasYearInside) return new Set();
-  const { tailStart } = query.parsed;
+  // With the vintage last, the whole text is the lead: it names the house alone or more than the house.
+  const tailStart = query.parsed.hasYearInside ? query.parsed.tailStart : query.tokens.length;
   const lead = query.tokens.slice(0, tailStart);
   if (!lead.every((token) => producerTokens.has(token) || GENERIC_NAME_WORDS.has(token))) return new Set();
   const tail = new Set(query.tokens.slice(tailStart));
@@ -414,6 +425,7 @@ export function scoreCatalogWine(
     only: houseOnlyWords(query, producerTokens, named),
     cuvee: cuveeWordsAfterVintage(query),
     isBesideGrandVin: housesWithGrandVin(knowledgeBase).has(entry.producer) && !isNamedAsHouse,
+    isHouseAlone: !query.parsed.hasYearInside,
   });
   // A wine named like its producer (a grand vin) is fully named when the producer is.
   const wineCoverage = isNamedAsHouse ? Math.max(producerCoverage, own.share) : own.share;

@@ -1,6 +1,8 @@
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import { normalizePhrase } from "../text/normalize.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
+import type { QueryAnalysis } from "./query-analysis.ts";
 
 // What a house's name stands for: its grand vin, and, when two houses go by one name, either of them ("Cos" is
 // the Sicilian COS and what collectors call Cos d'Estournel).
@@ -46,5 +48,22 @@ export function houseFlagship(house: CatalogProducer): CatalogWineEntry | undefi
   return (
     house.wines.find(isNamedAsHouse) ??
     [...house.wines].sort((left, right) => right.wine.priceUsd[1] - left.wine.priceUsd[1])[0]
+  );
+}
+
+/** A text this short that several houses' names share is a name people shorten, not a wine of its own. */
+const MAX_SHARED_WORDS = 2;
+
+/**
+ * The houses whose names all hold the text's words, when the text is no more than a word or two that belong to
+ * no place, grape or style ("Léoville", "Pichon", "Rauzan"): the Médoc's shortened names, each several houses'.
+ */
+export function housesSharingWords(knowledgeBase: KnowledgeBase, query: QueryAnalysis): CatalogProducer[] {
+  if (query.parsed.hasYearInside || query.phrases.length > 0) return [];
+  const words = [...new Set(query.tokens.filter((token) => !GENERIC_NAME_WORDS.has(token)))];
+  if (words.length === 0 || words.length > MAX_SHARED_WORDS) return [];
+  const { producerTokens } = knowledgeBase.catalog;
+  return knowledgeBase.producers.filter((producer) =>
+    words.every((word) => producerTokens[producer.index]!.has(word)),
   );
 }
