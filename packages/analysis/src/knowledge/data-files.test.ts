@@ -85,7 +85,9 @@ describe("knowledge data files", () => {
     // A region's colours say what a wine named only for it can be; a Napa AVA listed as red-only turned its
     // Sauvignon Blancs into exceptions, and a Chianti filed under Vernaccia di San Gimignano was a misplaced wine.
     const outOfColour = knowledgeBase.wines.flatMap((entry) =>
-      entry.wine.style !== "still" || entry.region === undefined || entry.region.colors.includes(entry.wine.color)
+      entry.wine.style !== "still" ||
+      entry.region === undefined ||
+      entry.region.colors.includes(entry.wine.color)
         ? []
         : [`${entry.producer.name}: ${entry.wine.name} (${entry.wine.color}, ${entry.region.name})`],
     );
