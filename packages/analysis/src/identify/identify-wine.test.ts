@@ -249,6 +249,8 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     // The house's word alone, with the vintage last, is its grand vin, not the second wine ("Clos Canon") that
     // shares it.
     ["Canon 2015", "Château Canon"],
+    // A house's wine named for its place and a word of its own, no house written: Jaboulet's La Chapelle.
+    ["hermitage la chapelle 2015", "Hermitage La Chapelle"],
   ])("%s → %s", (text, wine) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
