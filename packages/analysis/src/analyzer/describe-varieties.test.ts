@@ -27,6 +27,16 @@ describe("describeVarieties", () => {
       "Nebbiolo or Barbera",
     ],
     ["one assumed grape", profile("barolo", ["nebbiolo"], false), "Nebbiolo"],
+    [
+      "a typical blend with its grapes",
+      profile("pauillac", ["cabernet-sauvignon", "merlot"], false),
+      "Bordeaux blend (Cabernet Sauvignon-led: Cabernet Sauvignon, Merlot)",
+    ],
+    [
+      "a typical wine that names its grape already, once",
+      profile("brunello-di-montalcino", ["sangiovese"], false),
+      "Sangiovese (Brunello)",
+    ],
   ])("%s", (_, wine, expected) => {
     expect(describeVarieties(wine)).toBe(expected);
   });

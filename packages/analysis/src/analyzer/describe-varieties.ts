@@ -20,6 +20,8 @@ export function describeVarieties(profile: WineProfile): string {
   const isOneColour = region.colors.length === 1 && region.colors[0] === profile.color;
   const typical = region.typicalWine;
   if (!isRegionsOwn || !isOneColour || typical === "" || names.includes(typical)) return names.join(", ");
+  // A typical wine that names its grapes already is not followed by them again: "Chardonnay (unoaked, mineral)".
+  if (names.every((name) => typical.toLowerCase().includes(name.toLowerCase()))) return typical;
   // One pair of brackets: "Bordeaux blend (Merlot-led: Merlot, Cabernet Franc)".
   return typical.endsWith(")")
     ? `${typical.slice(0, -1)}: ${names.join(", ")})`
