@@ -201,6 +201,13 @@ describe("identifyWine, on the whole catalogue: which house a name is", () => {
     // "Ribera" alone is Ribera del Duero; "Ribera del Tinguiririca" is a Chilean riverside.
     ["Concha y Toro 2014 Serie Riberas Ribera del Tinguiririca Cabernet Sauvignon", "Concha y Toro", "Chile"],
     ["Bodegas Zzyzx 2012 Ribera Crianza", undefined, "Spain"],
+    // A house's name that opens a longer place name elsewhere is that place's: the Roussillon village, the
+    // Vosne-Romanée vineyard, the Sicilian DOC.
+    ["Latour-de-France 2015", undefined, "France"],
+    ["Cros Parantoux 2015", undefined, "France"],
+    ["Santa Margherita di Belice 2015", undefined, "Italy"],
+    // … but not when the house is of that place.
+    ["Maximin Grünhäuser Abtsberg 2015", "Maximin Grünhaus", "Germany"],
   ])("%s → house %s, %s", (text, producer, country) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);

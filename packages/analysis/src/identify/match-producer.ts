@@ -1,4 +1,5 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { regionLineage } from "../knowledge/region-lineage.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
@@ -68,6 +69,33 @@ export function rankProducers(knowledgeBase: KnowledgeBase, query: QueryAnalysis
 }
 
 /**
+ * True when the name's words open a longer place name that goes on after them, a place the house is not in:
+ * "Latour-de-France" is a village of Roussillon, not Château Latour's; "Cros Parantoux" a Vosne-Romanée
+ * vineyard, not Château du Cros's.
+ */
+function isOpeningPlaceElsewhere(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  end: number,
+  producer: CatalogProducer,
+): boolean {
+  const phrase = query.phraseAt[end - 1];
+  if (phrase === undefined || query.phraseAt[end] !== phrase) return false;
+  const home = regionLineage(knowledgeBase, producer.region).map((region) => region.id);
+  const places = phrase.terms.flatMap((term) =>
+    term.kind === "region" ? (knowledgeBase.regions.get(term.regionId) ?? []) : [],
+  );
+  return (
+    places.length > 0 &&
+    places.every(
+      (place) =>
+        !home.includes(place.id) &&
+        !regionLineage(knowledgeBase, place).some((region) => region.id === producer.region?.id),
+    )
+  );
+}
+
+/**
  * Where the text gives one of the producer's names: at its start, or after words that are all places or styles
  * ("Chablis William Fèvre 2020", "Barolo Giacomo Conterno"). The position just past the name, or undefined.
  */
@@ -84,6 +112,7 @@ function nameEnd(
       // Not a word of the place's own name: "Pouilly-Fuissé" does not name Château de Fuissé.
       const isInsidePlace = start > 0 && query.phraseAt[start] === query.phraseAt[start - 1];
       if (!isInsidePlace && startsWith(query.tokens.slice(start), name)) {
+        if (isOpeningPlaceElsewhere(knowledgeBase, query, start + name.length, producer)) break;
         ends.push(start + name.length);
         break;
       }
