@@ -30,6 +30,17 @@ describe("parseQuery", () => {
     expect(parsed.tokens.map((token) => token.token)).not.toContain(String(vintage % 100).padStart(2, "0"));
   });
 
+  it.each([
+    ["chateau-margaux-2015", 2015, "Chateau-Margaux"],
+    ["2015-chateau-margaux", 2015, "Chateau-Margaux"],
+    ["Penfolds Grange 2010 2011", 2010, "Penfolds Grange"],
+  ])("reads %s as vintage %i and the name %s", (text, vintage, name) => {
+    const parsed = parseQuery(text);
+    expect(parsed.vintage).toBe(vintage);
+    expect(parsed.displayName).toBe(name);
+    expect(parsed.hasYearInside).toBe(false);
+  });
+
   it("takes a 4-digit year over a year written short, and drops the short one given the vintage", () => {
     expect(parseQuery("Margaux '15 2016").vintage).toBe(2016);
     const given = parseQuery("Château Margaux '15", 2015);

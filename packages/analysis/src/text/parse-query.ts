@@ -21,6 +21,8 @@ export interface ParsedQuery {
 }
 
 const YEAR_WORD = /^\(?((?:19|20)\d\d)\)?[.,;:]?$/;
+/** A year joined to a word by a hyphen, as in a page's address ("chateau-margaux-2015"). */
+const HYPHENED_YEAR = /(?<=\p{L})-((?:19|20)\d\d)\b|\b((?:19|20)\d\d)-(?=\p{L})/gu;
 /** A year written short, "Château Margaux '15": read when no 4-digit year is written. */
 const SHORT_YEAR_WORD = /^['’‘`](\d\d)[.,;:]?$/;
 /** Short years below this are this century's ('15 is 2015), the others the last's ('98 is 1998). */
@@ -95,7 +97,10 @@ export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   // A text that is only the marker ("NV") is still a name, as a name made only of fillers is.
   const isNonVintage = NON_VINTAGE.test(named) && /[\p{L}\p{N}]/u.test(withoutMarker);
   const cleaned = isNonVintage ? withoutMarker : named;
-  const rawWords = cleaned.split(/\s+/).filter((word) => word !== "");
+  const rawWords = cleaned
+    .replace(HYPHENED_YEAR, (_, after?: string, before?: string) => ` ${after ?? before} `)
+    .split(/\s+/)
+    .filter((word) => word !== "");
   const yearIndexes = rawWords.flatMap((word, index) => (YEAR_WORD.test(word) ? [index] : []));
   // A year that opens the text and is followed by more name and another year is the house's name
   // ("1912 Winemakers 2009 Piorro"): the later year is the vintage.
@@ -112,7 +117,14 @@ export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   // An explicit vintage read from the house's year (by a reader that took the first year) is not the vintage.
   const givenVintage =
     vintage !== undefined && vintage !== null && vintage === houseYear ? textYear : vintage;
-  const words = rawWords.filter((_, index) => index !== yearWordIndex);
+  // A second year right after the vintage that ends the text ("Penfolds Grange 2010 2011") is no word of the
+  // name; one a name goes on after is ("Casella 2007 1919 Shiraz").
+  const isYearAfterVintage = (index: number) =>
+    yearWordIndex >= 0 &&
+    index === yearWordIndex + 1 &&
+    index === rawWords.length - 1 &&
+    YEAR_WORD.test(rawWords[index]!);
+  const words = rawWords.filter((_, index) => index !== yearWordIndex && !isYearAfterVintage(index));
   const allTokens: QueryToken[] = [];
   words.forEach((word, wordIndex) => {
     for (const token of canonicalWords(word)) allTokens.push({ token, wordIndex });
