@@ -34,6 +34,7 @@ describe("parseQuery", () => {
     ["chateau-margaux-2015", 2015, "Chateau-Margaux"],
     ["2015-chateau-margaux", 2015, "Chateau-Margaux"],
     ["Penfolds Grange 2010 2011", 2010, "Penfolds Grange"],
+    ["Sassicaia\u0000\t2016", 2016, "Sassicaia"],
   ])("reads %s as vintage %i and the name %s", (text, vintage, name) => {
     const parsed = parseQuery(text);
     expect(parsed.vintage).toBe(vintage);

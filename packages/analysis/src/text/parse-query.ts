@@ -90,7 +90,11 @@ export function nameForDisplay(words: readonly string[]): string {
  * the text.
  */
 export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
-  const withoutBottle = text.replace(SERVING_LEAD, "").replace(BOTTLE_MARKERS, " ");
+  // Control characters pasted with a name ("\u0000", tabs) separate words like spaces.
+  const withoutBottle = text
+    .replace(/\p{Cc}/gu, " ")
+    .replace(SERVING_LEAD, "")
+    .replace(BOTTLE_MARKERS, " ");
   // A text that is only a bottle word ("Magnum") is still a name.
   const named = /[\p{L}\p{N}]/u.test(withoutBottle) ? withoutBottle : text;
   const withoutMarker = named.replace(NON_VINTAGE, " ");
