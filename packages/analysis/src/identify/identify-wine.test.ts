@@ -273,6 +273,24 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     ]);
   });
 
+  it("asks which of a house's wines of a grape, the house and grape alone name, every one listed", () => {
+    const text = "Villa Maria Sauvignon Blanc 2022";
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "ambiguous") throw new Error(`${text} was not ambiguous`);
+    expect(identification.candidates.map((candidate) => candidate.entry.wine.name)).toEqual([
+      "Reserve Wairau Valley Sauvignon Blanc",
+      "Cellar Selection Sauvignon Blanc",
+      "Private Bin Sauvignon Blanc",
+    ]);
+  });
+
+  it("takes the house's plain wine of the grape, named all but its 'Estate'", () => {
+    const text = "Talley 2012 Chardonnay";
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.catalogWine?.wine.name).toBe("Estate Chardonnay");
+  });
+
   it("asks which house a name two houses go by means, alone ('Cos'), the dearer house first", () => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery("Cos 2010")));
     if (identification.kind !== "ambiguous") throw new Error("Cos 2010 was not ambiguous");

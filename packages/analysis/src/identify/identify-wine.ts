@@ -40,6 +40,8 @@ const RIVAL_MARGIN = 0.1;
 /** Ambiguity is only reported among wines that explain all of a short query. */
 const AMBIGUOUS_COVERAGE = 0.95;
 const MAX_POSSIBLE_MATCHES = 5;
+/** A wine the text names this fully but for words that say little ("Estate") is the house's plain one. */
+const PLAIN_WINE_COVERAGE = 0.9;
 /** The share of a house's name the text must hold for the house to be named in full. */
 const EXACT_HOUSE = 0.99;
 /**
@@ -47,6 +49,23 @@ const EXACT_HOUSE = 0.99;
  * 660 of the catalogue's wines, about 40 of 27,000 ("Velasco", not "Vintage").
  */
 const RARE_WORD_WEIGHT = 6.5;
+
+/** True when the text is a house's name and a grape, nothing more. */
+function isHouseAndGrape(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  house: CatalogProducer | undefined,
+): boolean {
+  if (house === undefined) return false;
+  const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
+  let hasGrape = false;
+  const isHouseOrGrape = query.tokens.every((token, position) => {
+    const isGrape = query.phraseAt[position]?.terms.some((term) => term.kind === "variety") ?? false;
+    hasGrape ||= isGrape;
+    return isGrape || houseTokens.has(token) || GENERIC_NAME_WORDS.has(token);
+  });
+  return isHouseOrGrape && hasGrape;
+}
 
 function producerMatches(entry: CatalogWineEntry, wanted: string): boolean {
   const target = normalizePhrase(wanted);
@@ -500,10 +519,18 @@ export function identifyWine(
     !isKindOfUnnamedHouse(knowledgeBase, query, top)
   ) {
     const isExact = top.queryCoverage >= AMBIGUOUS_COVERAGE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
+    // The house and a grape alone ("Villa Maria Sauvignon Blanc"): each of its wines of the grape is meant as
+    // much, whatever the words of their ranges ("Private Bin", "Cellar Selection"), unless one is named all but
+    // in full, the house's plain one ("Estate Shiraz").
+    const isSameGrapeOfHouse = (candidate: CatalogCandidate) =>
+      top.wineCoverage < PLAIN_WINE_COVERAGE &&
+      isHouseAndGrape(knowledgeBase, query, exactHouse) &&
+      candidate.entry.producer === top.entry.producer &&
+      candidate.entry.varieties[0] === top.entry.varieties[0];
     const rivals = candidates.filter(
       (candidate) =>
         candidate !== top &&
-        candidate.score >= top.score - RIVAL_MARGIN &&
+        (candidate.score >= top.score - RIVAL_MARGIN || isSameGrapeOfHouse(candidate)) &&
         candidate.queryCoverage >= AMBIGUOUS_COVERAGE &&
         (!isExact || candidate.wineCoverage >= AMBIGUOUS_COVERAGE) &&
         // A cuvée named in the query beats the house's grand vin that merely shares the house's words.
