@@ -499,12 +499,14 @@ export function identifyWine(
     top !== undefined && top.score >= ACCEPT_SCORE && top.wineCoverage >= AMBIGUOUS_COVERAGE;
   const sharing =
     exactHouse === undefined && !isNarrowed && !isWineNamed ? housesSharingWords(knowledgeBase, query) : [];
-  if (sharing.length >= 2) {
-    const flagships = sharing
-      .flatMap((house) => houseFlagship(house) ?? [])
-      .sort((left, right) => right.wine.priceUsd[1] - left.wine.priceUsd[1])
+  const sharingFlagships = sharing
+    .flatMap((house) => houseFlagship(house) ?? [])
+    .sort((left, right) => right.wine.priceUsd[1] - left.wine.priceUsd[1]);
+  if (sharingFlagships.length >= 2) {
+    const houses = sharingFlagships
+      .slice(0, MAX_POSSIBLE_MATCHES)
       .map((entry) => scoreCatalogWine(knowledgeBase, query, entry));
-    return { kind: "ambiguous", candidates: flagships.slice(0, MAX_POSSIBLE_MATCHES) };
+    return { kind: "ambiguous", candidates: houses };
   }
   const grandVin =
     isAllExactHouse && !isNarrowed && top !== undefined ? houseGrandVin(query, candidates, top) : undefined;

@@ -246,7 +246,8 @@ function houseOnlyWords(
   producerTokens: ReadonlySet<string>,
   present: ReadonlySet<string>,
 ): ReadonlySet<string> {
-  // With the vintage last, the whole text is the lead: it names the house alone or more than the house.
+  // With the vintage last or none, the whole text is the lead: when it is all the house's words, they are the
+  // house's alone; when it says more, none is.
   const tailStart = query.parsed.hasYearInside ? query.parsed.tailStart : query.tokens.length;
   const lead = query.tokens.slice(0, tailStart);
   if (!lead.every((token) => producerTokens.has(token) || GENERIC_NAME_WORDS.has(token))) return new Set();

@@ -10,7 +10,6 @@ const CANONICAL_TOKENS = new Map<string, string>(
   Object.entries({
     ch: "chateau",
     chateaux: "chateau",
-    chât: "chateau",
     chateu: "chateau",
     dom: "domaine",
     domaines: "domaine",
