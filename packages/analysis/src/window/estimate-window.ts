@@ -1,4 +1,5 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
+import { releasePriceUsd } from "../describe/market-value.ts";
 import { catalogWineStyleTerms } from "../identify/catalog-label-words.ts";
 import { type StyleTerm, termsAsReadIn } from "../identify/style-terms.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
@@ -433,12 +434,24 @@ function volumeWineRelease(profile: WineProfile, release: number): number | unde
 }
 
 /**
+ * A wine of no house we know whose estimated price is a modest white's: "Pinot Grigio 2023" is a volume wine as
+ * much as a catalogued one at that price.
+ */
+function isModestUnknownWine(knowledgeBase: KnowledgeBase, profile: WineProfile): boolean {
+  return (
+    profile.catalogWine === undefined &&
+    profile.producerEntry === undefined &&
+    releasePriceUsd(knowledgeBase, profile)[1] <= VOLUME_WHITE_MAX_USD
+  );
+}
+
+/**
  * The latest end, in years after the harvest, of a white or rosé volume wine below the fine tier, of a grape
  * without high acidity: critics end such bottles within a few years, and the corrections learnt from a region's
  * other wines (an Amarone's Veneto) would otherwise carry a $20 Pinot Grigio for nine. Undefined for any other.
  */
-function volumeLightEndCap(profile: WineProfile, release: number | undefined): number | undefined {
-  if (release === undefined || profile.color === "red" || profile.style !== "still") return undefined;
+function volumeLightEndCap(profile: WineProfile, isVolumeWine: boolean): number | undefined {
+  if (!isVolumeWine || profile.color === "red" || profile.style !== "still") return undefined;
   // A grand cru is no volume wine, whatever its house's other bottles cost.
   if (profile.tier === "fine" || profile.tier === "icon") return undefined;
   const grape = profile.varieties[0];
@@ -570,10 +583,6 @@ export function estimateWindow(
   const isIconKept = end + trees.end < iconEndFloor && iconEndFloor >= recordFloor;
   const isRecordKept = end + trees.end < recordFloor && recordFloor > iconEndFloor;
   end = Math.max(end + trees.end, iconEndFloor, recordFloor);
-  const lightEndCap = volumeLightEndCap(profile, release);
-  const isLightEndCapped =
-    lightEndCap !== undefined && end > Math.max(lightEndCap, start + MINIMUM_SPAN_YEARS);
-  if (isLightEndCapped) end = Math.max(lightEndCap, start + MINIMUM_SPAN_YEARS);
   // A wine critics would rarely make wait is ready on release, whatever the corrections learnt from those they did.
   const ready = release === undefined ? readyOnRelease(profile, encoded, start, onRelease) : undefined;
   if (ready !== undefined) {
@@ -593,6 +602,14 @@ export function estimateWindow(
     treeStart += ruledRelease - start;
     start = ruledRelease;
   }
+  // After the opening has moved: a white made to drink young ends a few years after it opens at the latest.
+  const lightEndCap = volumeLightEndCap(
+    profile,
+    release !== undefined || isModestUnknownWine(knowledgeBase, profile),
+  );
+  const isLightEndCapped =
+    lightEndCap !== undefined && end > Math.max(lightEndCap, start + MINIMUM_SPAN_YEARS);
+  if (isLightEndCapped) end = Math.max(lightEndCap, start + MINIMUM_SPAN_YEARS);
   if (stoppedAtRelease && release !== undefined) {
     factors.push(
       `${profile.color === "rose" ? "a rosé" : "a volume wine"}, made to drink on release: critics' later opening for its kind stopped at its release, ${release} ${release === 1 ? "year" : "years"} after the harvest`,

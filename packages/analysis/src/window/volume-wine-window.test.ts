@@ -63,6 +63,15 @@ describe("the end of a white or rosé volume wine", () => {
     expect(isCapped(window.factors)).toBe(true);
   });
 
+  it("comes so for a wine of no house we know, priced as a modest white", () => {
+    // Uncatalogued, it had no price to call it a volume wine and ended in 2033; once ready on release, six years
+    // after the harvest at the latest.
+    const window = windowOf("Pinot Grigio 2023");
+    expect(window.optimalStart).toBe(2024);
+    expect(window.optimalEnd).toBeLessThanOrEqual(2029);
+    expect(isCapped(window.factors)).toBe(true);
+  });
+
   it.each([
     // A grape of high acidity keeps longer than its price says.
     "Chateau Ste. Michelle 2022 Columbia Valley Riesling",
