@@ -8,8 +8,9 @@ const knowledgeBase = loadKnowledgeBase();
 const region = (id: string) => knowledgeBase.regions.get(id) as Region;
 const grapes = (...ids: string[]) => ids.map((id) => knowledgeBase.varieties.get(id) as Variety);
 
-function profile(regionId: string, ids: string[], isVarietyNamed: boolean): WineProfile {
+function profile(regionId: string, ids: string[], isVarietyNamed: boolean, name = ""): WineProfile {
   return {
+    name,
     region: region(regionId),
     varieties: grapes(...ids),
     isVarietyNamed,
@@ -39,6 +40,24 @@ describe("describeVarieties", () => {
     ],
   ])("%s", (_, wine, expected) => {
     expect(describeVarieties(wine)).toBe(expected);
+  });
+
+  it.each([
+    ["Penfolds Bin 28 Kalimna Shiraz", "south-australia", ["syrah"], "Shiraz"],
+    ["Santa Margherita Pinot Grigio", "veneto", ["pinot-gris"], "Pinot Grigio"],
+    // A shortening of the grape's own name says less than the name.
+    ["Cakebread Cabernet", "napa-valley", ["cabernet-sauvignon"], "Cabernet Sauvignon"],
+    // Another grape's name holds the word: "Cabernet" here is the Franc's.
+    [
+      "Cabernet Franc Rosé",
+      "loire",
+      ["cabernet-franc", "cabernet-sauvignon"],
+      "Cabernet Franc, Cabernet Sauvignon",
+    ],
+    // The place's name, not the grape's ("Brunello" of Brunello di Montalcino).
+    ["Brunello di Montalcino", "brunello-di-montalcino", ["sangiovese"], "Sangiovese"],
+  ])("writes the grape of %s as the label does", (name, regionId, ids, expected) => {
+    expect(describeVarieties(profile(regionId, ids, true, name))).toBe(expected);
   });
 
   it("lists a blend place's assumed grapes together, not as alternatives", () => {

@@ -1,5 +1,42 @@
 import { isBlendOf } from "../identify/infer-wine.ts";
+import type { Variety } from "../knowledge/schema.ts";
+import { normalizePhrase } from "../text/normalize.ts";
 import type { WineProfile } from "./wine-profile.ts";
+
+/** The blend styles the data gives as varieties ("Red blend", "Portuguese white blend"): named, not written. */
+const isBlendStyle = (variety: Variety) =>
+  variety.id.includes("-blend") || variety.id.startsWith("portuguese-");
+
+/**
+ * The grape's name as the wine's own name writes it, when that is one of its other names: "Shiraz" for Penfolds
+ * Bin 28 Kalimna Shiraz, "Pinot Grigio", "Primitivo". The grape's own name when the wine's name holds it too or
+ * holds none, for a blend style, and for a name that is its place's ("Brunello" of Brunello di Montalcino).
+ */
+function nameAsWritten(variety: Variety, profile: WineProfile): string {
+  const written = ` ${normalizePhrase(profile.name)} `;
+  const place = ` ${normalizePhrase(profile.region?.name ?? "")} `;
+  // Another grape's name written in full holds no name of this one: "Cabernet" of a "Cabernet Franc".
+  const othersWritten = profile.varieties
+    .filter((other) => other !== variety)
+    .flatMap((other) => [other.name, ...other.synonyms].map((name) => ` ${normalizePhrase(name)} `))
+    .filter((phrase) => written.includes(phrase));
+  const isIn = (name: string) => {
+    const phrase = ` ${normalizePhrase(name)} `;
+    return (
+      phrase.trim() !== "" &&
+      written.includes(phrase) &&
+      !place.includes(phrase) &&
+      !othersWritten.some((other) => other !== phrase && other.includes(phrase))
+    );
+  };
+  if (isBlendStyle(variety) || isIn(variety.name)) return variety.name;
+  // A shortening of its own name ("Cabernet", "Sauvignon") says less than the name itself.
+  const own = ` ${normalizePhrase(variety.name)} `;
+  const synonyms = variety.synonyms
+    .filter((synonym) => isIn(synonym) && !own.includes(` ${normalizePhrase(synonym)} `))
+    .sort((left, right) => right.length - left.length);
+  return synonyms[0] ?? variety.name;
+}
 
 /**
  * "Cabernet Sauvignon, Merlot" for known grapes; "Bordeaux blend (Merlot-led: Merlot, Cabernet Sauvignon …)" when
@@ -7,7 +44,7 @@ import type { WineProfile } from "./wine-profile.ts";
  * "Nebbiolo or Barbera" when they are assumed from a place whose wines are one grape or another.
  */
 export function describeVarieties(profile: WineProfile): string {
-  const names = profile.varieties.slice(0, 4).map((variety) => variety.name);
+  const names = profile.varieties.slice(0, 4).map((variety) => nameAsWritten(variety, profile));
   if (names.length === 0) {
     return profile.color === "rose" ? "Rosé blend" : `${profile.color === "red" ? "Red" : "White"} blend`;
   }
