@@ -1,4 +1,5 @@
 import { isBlendOf } from "../identify/infer-wine.ts";
+import { grapeNames } from "../identify/match-catalog.ts";
 import type { Variety } from "../knowledge/schema.ts";
 import { normalizePhrase } from "../text/normalize.ts";
 import type { WineProfile } from "./wine-profile.ts";
@@ -13,29 +14,28 @@ const isBlendStyle = (variety: Variety) =>
  * holds none, for a blend style, and for a name that is its place's ("Brunello" of Brunello di Montalcino).
  */
 function nameAsWritten(variety: Variety, profile: WineProfile): string {
+  if (isBlendStyle(variety)) return variety.name;
   const written = ` ${normalizePhrase(profile.name)} `;
   const place = ` ${normalizePhrase(profile.region?.name ?? "")} `;
+  const phraseOf = (tokens: readonly string[]) => ` ${tokens.join(" ")} `;
   // Another grape's name written in full holds no name of this one: "Cabernet" of a "Cabernet Franc".
   const othersWritten = profile.varieties
     .filter((other) => other !== variety)
-    .flatMap((other) => [other.name, ...other.synonyms].map((name) => ` ${normalizePhrase(name)} `))
+    .flatMap((other) => grapeNames(other).map(phraseOf))
     .filter((phrase) => written.includes(phrase));
-  const isIn = (name: string) => {
-    const phrase = ` ${normalizePhrase(name)} `;
-    return (
-      phrase.trim() !== "" &&
-      written.includes(phrase) &&
-      !place.includes(phrase) &&
-      !othersWritten.some((other) => other !== phrase && other.includes(phrase))
-    );
-  };
-  if (isBlendStyle(variety) || isIn(variety.name)) return variety.name;
+  const isIn = (phrase: string) =>
+    phrase.trim() !== "" &&
+    written.includes(phrase) &&
+    !place.includes(phrase) &&
+    !othersWritten.some((other) => other !== phrase && other.includes(phrase));
+  const [own, ...synonyms] = grapeNames(variety).map(phraseOf);
+  if (own === undefined || isIn(own)) return variety.name;
   // A shortening of its own name ("Cabernet", "Sauvignon") says less than the name itself.
-  const own = ` ${normalizePhrase(variety.name)} `;
-  const synonyms = variety.synonyms
-    .filter((synonym) => isIn(synonym) && !own.includes(` ${normalizePhrase(synonym)} `))
-    .sort((left, right) => right.length - left.length);
-  return synonyms[0] ?? variety.name;
+  const found = synonyms
+    .map((phrase, index) => ({ phrase, name: variety.synonyms[index]! }))
+    .filter(({ phrase }) => isIn(phrase) && !own.includes(phrase))
+    .sort((left, right) => right.name.length - left.name.length);
+  return found[0]?.name ?? variety.name;
 }
 
 /**

@@ -524,9 +524,10 @@ export function identifyWine(
     // The house and a grape alone ("Villa Maria Sauvignon Blanc"): each of its wines of the grape is meant as
     // much, whatever the words of their ranges ("Private Bin", "Cellar Selection"), unless one is named all but
     // in full, the house's plain one ("Estate Shiraz").
+    const isAnyOfHouseGrape =
+      top.wineCoverage < PLAIN_WINE_COVERAGE && isHouseAndGrape(knowledgeBase, query, exactHouse);
     const isSameGrapeOfHouse = (candidate: CatalogCandidate) =>
-      top.wineCoverage < PLAIN_WINE_COVERAGE &&
-      isHouseAndGrape(knowledgeBase, query, exactHouse) &&
+      isAnyOfHouseGrape &&
       candidate.entry.producer === top.entry.producer &&
       candidate.entry.varieties[0] === top.entry.varieties[0];
     const rivals = candidates.filter(

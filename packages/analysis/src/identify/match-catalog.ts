@@ -227,7 +227,7 @@ function grapesWrittenInShort(knowledgeBase: KnowledgeBase, query: QueryAnalysis
 const grapeNameTokens = new WeakMap<Variety, readonly string[][]>();
 
 /** A grape's name and synonyms as tokens (read once per grape). */
-function grapeNames(variety: Variety): readonly string[][] {
+export function grapeNames(variety: Variety): readonly string[][] {
   let names = grapeNameTokens.get(variety);
   if (names === undefined) {
     names = [variety.name, ...variety.synonyms].map(tokenize);

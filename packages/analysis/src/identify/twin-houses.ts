@@ -62,8 +62,8 @@ export function housesSharingWords(knowledgeBase: KnowledgeBase, query: QueryAna
   if (query.parsed.hasYearInside || query.phrases.length > 0) return [];
   const words = [...new Set(query.tokens.filter((token) => !GENERIC_NAME_WORDS.has(token)))];
   if (words.length === 0 || words.length > MAX_SHARED_WORDS) return [];
-  const { producerTokens } = knowledgeBase.catalog;
-  return knowledgeBase.producers.filter((producer) =>
-    words.every((word) => producerTokens[producer.index]!.has(word)),
-  );
+  const { producerTokens, producersWithToken } = knowledgeBase.catalog;
+  return producersWithToken(words[0]!)
+    .filter((index) => words.every((word) => producerTokens[index]!.has(word)))
+    .map((index) => knowledgeBase.producers[index]!);
 }

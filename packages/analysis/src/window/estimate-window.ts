@@ -446,16 +446,22 @@ function isModestUnknownWine(knowledgeBase: KnowledgeBase, profile: WineProfile)
 }
 
 /**
- * The latest end, in years after the harvest, of a white or rosé volume wine below the fine tier, of a grape
- * without high acidity: critics end such bottles within a few years, and the corrections learnt from a region's
- * other wines (an Amarone's Veneto) would otherwise carry a $20 Pinot Grigio for nine. Undefined for any other.
+ * The latest end, in years after the harvest, of a white or rosé volume wine (released as one, or of no known
+ * house at a modest white's price) below the fine tier, of a grape without high acidity: critics end such bottles
+ * within a few years, and the corrections learnt from a region's other wines (an Amarone's Veneto) would otherwise
+ * carry a $20 Pinot Grigio for nine. Undefined for any other.
  */
-function volumeLightEndCap(profile: WineProfile, isVolumeWine: boolean): number | undefined {
-  if (!isVolumeWine || profile.color === "red" || profile.style !== "still") return undefined;
+function volumeLightEndCap(
+  knowledgeBase: KnowledgeBase,
+  profile: WineProfile,
+  release: number | undefined,
+): number | undefined {
+  if (profile.color === "red" || profile.style !== "still") return undefined;
   // A grand cru is no volume wine, whatever its house's other bottles cost.
   if (profile.tier === "fine" || profile.tier === "icon") return undefined;
   const grape = profile.varieties[0];
   if (grape === undefined || grape.acidity >= HIGH_ACIDITY) return undefined;
+  if (release === undefined && !isModestUnknownWine(knowledgeBase, profile)) return undefined;
   return VOLUME_LIGHT_END_YEARS;
 }
 
@@ -603,10 +609,7 @@ export function estimateWindow(
     start = ruledRelease;
   }
   // After the opening has moved: a white made to drink young ends a few years after it opens at the latest.
-  const lightEndCap = volumeLightEndCap(
-    profile,
-    release !== undefined || isModestUnknownWine(knowledgeBase, profile),
-  );
+  const lightEndCap = volumeLightEndCap(knowledgeBase, profile, release);
   const isLightEndCapped =
     lightEndCap !== undefined && end > Math.max(lightEndCap, start + MINIMUM_SPAN_YEARS);
   if (isLightEndCapped) end = Math.max(lightEndCap, start + MINIMUM_SPAN_YEARS);
