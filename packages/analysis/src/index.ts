@@ -1,4 +1,4 @@
-export type { AnalyzeInput } from "./analyzer/analyze-input.ts";
+export { type AnalyzeInput, InvalidAnalysisInput } from "./analyzer/analyze-input.ts";
 export { type Analyzer, createAnalyzer } from "./analyzer/create-analyzer.ts";
 export { type CommandIo, runAnalyzeCommand } from "./cli/analyze-command.ts";
 export { buildKnowledgeBase } from "./knowledge/build-knowledge-base.ts";

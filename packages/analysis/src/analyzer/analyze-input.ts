@@ -4,6 +4,9 @@ import type { CurrencyCode } from "@vinestra/domain";
 export const MAX_WINE_NAME_LENGTH = 300;
 export const WINE_NAME_TOO_LONG = "The wine name is too long";
 
+/** What the user gave names no wine (a year alone): a message for them, not a failure of the engine. */
+export class InvalidAnalysisInput extends Error {}
+
 export interface AnalyzeInput {
   /** What the user typed or the label said, possibly with the vintage ("Château Margaux 2015"). */
   wineName: string;

@@ -7,10 +7,17 @@ import {
   multipleMatchesSchema,
 } from "../result/analysis-result.schema.ts";
 import { fixtureKnowledgeBase } from "../testing/knowledge-fixture.ts";
+import { InvalidAnalysisInput } from "./analyze-input.ts";
 import { createAnalyzer } from "./create-analyzer.ts";
 
 const analyzer = createAnalyzer(fixtureKnowledgeBase());
 const now = new Date("2025-06-01T00:00:00Z");
+
+/** A text whose only word is a year, full or short ("2015", "'49"): it names no wine. */
+function isYearAlone(text: string): boolean {
+  const words = text.split(/[\s\p{Cc}]+/u).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return words.length === 1 && /^(?:\(?(?:19|20)\d\d\)?|['’‘`]\d\d)[.,;:]?$/u.test(words[0]!);
+}
 
 function analyzeResult(wineName: string, extra: { vintage?: number; currency?: "EUR" } = {}) {
   const outcome = analyzer.analyze({ wineName, now, ...extra });
@@ -95,7 +102,7 @@ describe("createAnalyzer", () => {
         fc.string({ minLength: 1, maxLength: 60 }),
         fc.integer({ min: 1900, max: 2030 }),
         (text, vintage) => {
-          if (text.replace(/[^\p{L}\p{N}]/gu, "") === "") return;
+          if (text.replace(/[^\p{L}\p{N}]/gu, "") === "" || isYearAlone(text)) return;
           const outcome = analyzer.analyze({ wineName: text, vintage, now });
           expect(analysisOutcomeSchema.safeParse(outcome).success).toBe(true);
         },
@@ -103,6 +110,14 @@ describe("createAnalyzer", () => {
       { numRuns: 300 },
     );
   });
+
+  it.each(["2015", "'49", " `84 ", "(1996)"])(
+    "refuses %j, a year alone, as the user's input to correct",
+    (text) => {
+      expect(() => analyzer.analyze({ wineName: text, now })).toThrow(InvalidAnalysisInput);
+      expect(() => analyzer.analyze({ wineName: text, now })).toThrow("Wine name required");
+    },
+  );
 });
 
 describe("storage advice in a warm room", () => {

@@ -2,6 +2,7 @@ import {
   type AnalysisOutcome,
   type AnalysisProvider,
   analysisOutcomeSchema,
+  InvalidAnalysisInput,
   isMultipleMatches,
   normalizeWineName,
 } from "@vinestra/analysis";
@@ -9,6 +10,7 @@ import type { AnalyzeRequest } from "@vinestra/contracts";
 import { type Database, wineAnalysisCache } from "@vinestra/db";
 import type { SearchUsage } from "@vinestra/domain";
 import { and, eq, isNull } from "drizzle-orm";
+import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { AnalysisMemo } from "./analysis-memo.ts";
 import { refundSearch, reserveSearch, type Searcher } from "./search-quota.service.ts";
@@ -91,8 +93,10 @@ export async function analyzeWine(
       return { outcome, cached: cached !== null, usage: await refundSearch(db, searcher, now) };
     return { outcome, cached: cached !== null, usage };
   } catch (error) {
-    logger.error({ err: error, wineName: request.wineName }, "analysis failed");
     await refundSearch(db, searcher, now);
+    // A name the engine cannot read as a wine ("'49") is the user's to correct, like a request that fails validation.
+    if (error instanceof InvalidAnalysisInput) throw new AppError("bad_request", error.message);
+    logger.error({ err: error, wineName: request.wineName }, "analysis failed");
     throw error;
   }
 }

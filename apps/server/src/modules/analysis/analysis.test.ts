@@ -59,6 +59,19 @@ describe.each(testDatabaseKinds())("analysis API on %s", (kind) => {
     expect(remaining).toEqual({ remainingSearches: 0, used: 3 });
   });
 
+  it("answers a name that is only a year with 'Wine name required', without counting it", async () => {
+    const { cookie } = await t.signUp();
+    for (const wineName of ["2015", "'49"]) {
+      const response = await analyze({ wineName }, { cookie });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: "bad_request", message: "Wine name required" },
+      });
+    }
+    const remaining = await (await t.request("/api/searches", { cookie })).json();
+    expect(remaining).toEqual({ remainingSearches: 3, used: 0 });
+  });
+
   it("refuses a vintage not yet made, given or in the name, without counting it", async () => {
     const { cookie } = await t.signUp();
     const nextYear = new Date().getFullYear() + 1;
