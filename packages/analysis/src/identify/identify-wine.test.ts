@@ -1049,3 +1049,52 @@ describe("identifyWine, on the whole catalogue: a grape alone", () => {
     expect(profile.producer).toBe("");
   });
 });
+
+describe("identifyWine, on the whole catalogue: a colour word in the house's name", () => {
+  it.each([
+    ["Red Car 2013 Chardonnay", "white", "chardonnay"],
+    ["Red Newt Cellars 2012 Sawmill Creek Vineyards South Block Riesling", "white", "riesling"],
+    ["Alice White 2007 Merlot", "red", "merlot"],
+    ["Cascina delle Rose 2013 Barbera d'Alba", "red", "barbera"],
+    ["Eagle & Rose Estate 1998 Sauvignon Blanc", "white", "sauvignon-blanc"],
+    ["Château La Rose du Pin 2009 Bordeaux Blanc", "white", "sauvignon-blanc"],
+    ["Quinta do Casal Branco 2014 Red", "red", "castelao"],
+    ["Quinta do Casal Branco Red 2014", "red", "castelao"],
+    ["Red Car Chardonnay 2013", "white", "chardonnay"],
+  ])("%s is %s, of %s: the colour word names the house", (text, color, grape) => {
+    const profile = catalogueProfile(text);
+    expect(profile.color).toBe(color);
+    expect(profile.varieties.map((variety) => variety.id)).toContain(grape);
+    expect(profile.varieties.map((variety) => variety.id)).not.toContain("rose-blend");
+  });
+
+  it.each([
+    ["Provence Rosé 2009 Rosé", "rose"],
+    ["Quinta do Casal Branco 2014 Terra de Lobos Rosé", "rose"],
+    ["Château Jonc Blanc 2008 Classik Red", "red"],
+  ])("%s is %s: the wine's own colour word still counts", (text, color) => {
+    expect(catalogueProfile(text).color).toBe(color);
+  });
+
+  it.each([
+    "Alice White 2007 Merlot",
+    "Marchesi di Barolo 2009 Riserva",
+    "Maximin Grünhäuser 2014 Abtsberg Alte Reben Trocken Riesling",
+  ])("reads no phrase across the mid-text vintage of %s", (text) => {
+    const catalogue = loadKnowledgeBase();
+    const query = analyzeQuery(catalogue, parseQuery(text));
+    const split = query.parsed.tailStart;
+    expect(query.parsed.hasYearInside).toBe(true);
+    for (const phrase of query.phrases) expect(phrase.start < split && phrase.end > split).toBe(false);
+    expect(catalogueProfile("Alice White 2007 Merlot").styleTerms.map((term) => term.id)).not.toContain(
+      "white-merlot",
+    );
+  });
+
+  it("reads White Zinfandel as California's blush, a rosé", () => {
+    const profile = catalogueProfile("Glen Ellen 2010 White Zinfandel");
+    expect(profile.color).toBe("rose");
+    expect(profile.varieties.map((variety) => variety.id)).toEqual(["zinfandel"]);
+    expect(profile.tier).toBe("entry");
+  });
+});

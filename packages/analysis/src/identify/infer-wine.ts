@@ -191,7 +191,11 @@ export function inferWine(
   knownProducer?: CatalogProducer,
 ): InferredFacts {
   const evidence: string[] = [];
-  const label = readLabel(knowledgeBase, query);
+  const houseTokens =
+    knownProducer === undefined
+      ? undefined
+      : new Set((knowledgeBase.catalog.producerNames[knownProducer.index] ?? []).flat());
+  const label = readLabel(knowledgeBase, query, houseTokens);
   const { terms, termColor } = label;
   const namedVarieties = grapesOutsideHouseName(
     knowledgeBase,

@@ -74,7 +74,7 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
     tokens[position] = corrected;
     isCorrected[position] = true;
   });
-  const phrases = likenessesRead(knowledgeBase.phrases.detect(tokens), tokens);
+  const phrases = likenessesRead(detectEitherSideOfVintage(knowledgeBase, parsed, tokens), tokens);
   const phraseAt: (PhraseMatch | undefined)[] = tokens.map(() => undefined);
   for (const phrase of phrases) {
     for (let position = phrase.start; position < phrase.end; position += 1) phraseAt[position] = phrase;
@@ -101,6 +101,25 @@ function likenessesRead(phrases: readonly PhraseMatch[], tokens: readonly string
     // Kept, even with no meaning left, so that its words are not read as a house's or a place's name.
     return { ...phrase, terms };
   });
+}
+
+/**
+ * The phrases of the house's words before a mid-text vintage and of the wine's after it, each read apart: no
+ * phrase spans the vintage ("Alice White 2007 Merlot" holds no "White Merlot").
+ */
+function detectEitherSideOfVintage(
+  knowledgeBase: KnowledgeBase,
+  parsed: ParsedQuery,
+  tokens: readonly string[],
+): PhraseMatch[] {
+  if (!parsed.hasYearInside) return knowledgeBase.phrases.detect(tokens);
+  const split = parsed.tailStart;
+  return [
+    ...knowledgeBase.phrases.detect(tokens.slice(0, split)),
+    ...knowledgeBase.phrases
+      .detect(tokens.slice(split))
+      .map((phrase) => ({ ...phrase, start: phrase.start + split, end: phrase.end + split })),
+  ];
 }
 
 /** True when the phrase lies after the vintage ("Producer 2015 Barolo"), where the wine's own words are. */

@@ -81,9 +81,57 @@ function colorInsidePlaces(query: QueryAnalysis, regions: readonly Found<Region>
 
 const WHITE_PORT_GRAPES = ["rabigato", "viosinho", "codega-do-larinho"];
 
-/** The label's places, grapes, style words and colour word, each at most once. */
-export function readLabel(knowledgeBase: KnowledgeBase, query: QueryAnalysis) {
-  const terms = collectTerms(knowledgeBase, query);
+/** The terms that only name a colour ("Rouge", "Branco", "Rosé"), not a style or rank as well. */
+const COLOR_ONLY_TERMS: ReadonlySet<string> = new Set(["red", "white", "rose"]);
+
+/**
+ * A colour word that is part of the house's name ("Red Car", "Quinta do Casal Branco", "Château La Rose du Pin"):
+ * before a mid-text vintage or, with the vintage last, opening the text among the catalogued house's own words or
+ * before a word of an unknown house's own. It names the house, not this wine's colour or blend.
+ */
+function isColorWordOfHouse(
+  query: QueryAnalysis,
+  phrase: PhraseMatch,
+  houseTokens: ReadonlySet<string> | undefined,
+): boolean {
+  const words = query.tokens.slice(phrase.start, phrase.end);
+  if (!words.every((token) => colorOfWord(token) !== undefined)) return false;
+  if (query.parsed.hasYearInside) return phrase.end <= leadTokenCount(query);
+  if (houseTokens !== undefined)
+    return (
+      query.tokens.slice(0, phrase.end).every((token) => houseTokens.has(token)) &&
+      (phrase.start > 0 || houseTokens.has(query.tokens[phrase.end] ?? ""))
+    );
+  // An unknown house's name opening with a colour word, before the wine's own grape or place ("Red Car
+  // Chardonnay").
+  const next = phrase.end;
+  return (
+    phrase.start === 0 &&
+    next < query.tokens.length &&
+    query.phraseAt[next] === undefined &&
+    query.phrases.some((other) => other.start > next)
+  );
+}
+
+/**
+ * The label's places, grapes, style words and colour word, each at most once. `houseTokens` are the words of the
+ * catalogued house the text names, if any: a colour word among them is the house's name.
+ */
+export function readLabel(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  houseTokens?: ReadonlySet<string>,
+) {
+  const collected = collectTerms(knowledgeBase, query);
+  const terms = {
+    ...collected,
+    styles: collected.styles.filter(
+      ({ value, phrase }) =>
+        !COLOR_ONLY_TERMS.has(value.id) || !isColorWordOfHouse(query, phrase, houseTokens),
+    ),
+    // "Rosé", "Tinto" and "Branco" are blends' names too.
+    varieties: collected.varieties.filter(({ phrase }) => !isColorWordOfHouse(query, phrase, houseTokens)),
+  };
   const styleTerms = [...new Map(terms.styles.map((found) => [found.value.id, found.value])).values()];
   const namedVarieties = [...new Map(terms.varieties.map((found) => [found.value.id, found.value])).values()];
   // A style's own grapes ("Blanc de Blancs" is Chardonnay) say more than a place's blend named by its place word.

@@ -52,6 +52,22 @@ export const STYLE_TERMS: StyleTerm[] = [
     color: "rose",
     agingYears: -3,
   },
+  // California's blush wines: pale pink, off-dry, sold young and cheap, whatever the grape makes elsewhere.
+  ...[
+    ["white-zinfandel", "zinfandel"],
+    ["white-merlot", "merlot"],
+    ["white-grenache", "grenache"],
+  ].map(
+    ([id, grape]): StyleTerm => ({
+      id: id!,
+      phrases: [`white ${grape}`],
+      color: "rose",
+      varieties: [grape!],
+      countries: ["US"],
+      tier: "entry",
+      agingYears: -3,
+    }),
+  ),
   {
     id: "sparkling",
     phrases: [
