@@ -6,7 +6,7 @@ import type { CalibrationRow } from "./calibration-data.ts";
 export const RULES = [
   "country: identification.country equals the row's country",
   "region: the predicted region, resolved by name/alias (or by our name less its designation: our Cariñena DO is the critics' Cariñena), is the row's region_1 or its province (a coarser true answer), or a region (not an appellation) between them on region_1's lineage, in the row's country (Sonoma County for Russian River Valley, Sicily for Etna under the critics' grouping 'Sicily & Sardinia'; not the village appellation Gevrey-Chambertin for a Chambertin); also a region inside region_1 (province when region_1 is empty) when it comes from the catalogue or the query names it",
-  "variety: the row's variety resolved by name/synonym equals our dominant grape (or is among our first two for blends and for 'X or Y'); 'X-Y' and 'X, Y' use X; 'Red/White Blend' needs our colour and two or more grapes or a blend; 'Bordeaux-/Rhône-style …', 'Champagne/Sparkling Blend' need our grapes from that family or our blend of that style; 'Portuguese Red/White' need Portugal and the colour; 'Rosé' needs rosé; 'Port' needs Portugal, red",
+  "variety: the row's variety resolved by name/synonym equals our dominant grape (or is among our first two for blends and for 'X or Y'); 'X-Y' and 'X, Y' use X; 'Red/White Blend' needs our colour and two or more grapes or a blend; 'Bordeaux-/Rhône-style …', 'Champagne/Sparkling Blend' need our grapes from that family or our blend of that style; 'Portuguese Red/White' need Portugal and the colour; 'Rosé' (and the file's 'Rosado', 'Rosato') needs rosé; 'Port' needs Portugal, red",
   "producer: normalized equality with winery, or one name's distinctive words all contained in the other (rows with a winery)",
 ];
 
@@ -101,7 +101,7 @@ export function isVarietyCorrect(
   }
   if (truth === "portuguese red" || truth === "port") return country === "Portugal" && color === "red";
   if (truth === "portuguese white") return country === "Portugal" && color === "white";
-  if (truth === "portuguese rose" || truth === "rose" || truth === "rosé") return color === "rose";
+  if (["portuguese rose", "rose", "rosado", "rosato"].includes(truth)) return color === "rose";
   if (truth.endsWith(" blend")) {
     const base = resolveVariety(knowledgeBase, truth.slice(0, -" blend".length));
     return base !== undefined && predicted[0] === base;

@@ -33,6 +33,14 @@ describe("describeVarieties", () => {
       profile("pauillac", ["cabernet-sauvignon", "merlot"], false),
       "Bordeaux blend (Cabernet Sauvignon-led: Cabernet Sauvignon, Merlot)",
     ],
+    ["a rosé of a named grape", profile("rioja", ["tempranillo", "rose-blend"], true), "Tempranillo"],
+    ["a named Branco's grape", profile("douro", ["portuguese-white", "arinto"], true), "Arinto"],
+    [
+      "a red of named grapes",
+      profile("mendoza", ["red-blend", "malbec", "cabernet-sauvignon"], true),
+      "Malbec, Cabernet Sauvignon",
+    ],
+    ["a colour's blend alone", profile("provence", ["rose-blend"], true), "Rosé blend"],
     [
       "a typical wine that names its grape already, once",
       profile("brunello-di-montalcino", ["sangiovese"], false),

@@ -38,13 +38,33 @@ function nameAsWritten(variety: Variety, profile: WineProfile): string {
   return found[0]?.name ?? variety.name;
 }
 
+/** The blends a colour word names ("Rosé", "Tinto", "Branco", "Red Blend"): the colour, not a grape. */
+const COLOR_BLENDS: ReadonlySet<string> = new Set([
+  "red-blend",
+  "white-blend",
+  "rose-blend",
+  "portuguese-red",
+  "portuguese-white",
+]);
+
+/**
+ * The grapes to name: with a grape named, the colour's blend says nothing more ("Grenache" for a Grenache rosé,
+ * not "Grenache, Rosé blend"; "Fernão Pires" for a "Branco Fernão Pires").
+ */
+function shownVarieties(profile: WineProfile): readonly Variety[] {
+  const grapes = profile.varieties.filter((variety) => !COLOR_BLENDS.has(variety.id));
+  return grapes.length > 0 && grapes.length < profile.varieties.length ? grapes : profile.varieties;
+}
+
 /**
  * "Cabernet Sauvignon, Merlot" for known grapes; "Bordeaux blend (Merlot-led: Merlot, Cabernet Sauvignon …)" when
  * the grapes are the region's usual ones and the region makes one colour, so its typical wine names them well;
  * "Nebbiolo or Barbera" when they are assumed from a place whose wines are one grape or another.
  */
 export function describeVarieties(profile: WineProfile): string {
-  const names = profile.varieties.slice(0, 4).map((variety) => nameAsWritten(variety, profile));
+  const names = shownVarieties(profile)
+    .slice(0, 4)
+    .map((variety) => nameAsWritten(variety, profile));
   if (names.length === 0) {
     return profile.color === "rose" ? "Rosé blend" : `${profile.color === "red" ? "Red" : "White"} blend`;
   }
