@@ -1098,3 +1098,42 @@ describe("identifyWine, on the whole catalogue: a colour word in the house's nam
     expect(profile.tier).toBe("entry");
   });
 });
+
+describe("identifyWine, on the whole catalogue: a house's generic words", () => {
+  it.each([
+    ["Chateau Pommard 2015", "Château de Pommard"],
+    ["Chateau Meursault 2015", "Château de Meursault"],
+  ])("%s is %s's, not any house's wine of the village", (text, house) => {
+    const profile = catalogueProfile(text);
+    expect(profile.source).toBe("catalog");
+    expect(profile.catalogWine?.producer.name).toBe(house);
+  });
+
+  it.each([
+    ["Chateau Chablis 2018", "Chablis"],
+    ["Domaine Pommard 2015", "Pommard"],
+    ["Chateau Pauillac 2016", "Pauillac"],
+  ])("%s, of no house the catalogue knows, is the place's wine with no producer", (text, place) => {
+    const profile = catalogueProfile(text);
+    expect(profile.source).toBe("inferred");
+    expect(profile.region?.name).toBe(place);
+    expect(profile.producer).toBe("");
+  });
+
+  it("asks which 'Estate Shiraz' among the wines named so, not houses called 'Estate'", () => {
+    const catalogue = loadKnowledgeBase();
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery("Estate Shiraz 2015")));
+    expect(identification.kind).toBe("ambiguous");
+    if (identification.kind !== "ambiguous") return;
+    for (const candidate of identification.candidates)
+      expect(candidate.entry.wine.name).toBe("Estate Shiraz");
+  });
+
+  it.each([
+    ["Gavi dei Gavi 2015", "La Scolca"],
+    ["Langhe Rosso La Villa 2015", "Elio Altare"],
+    ["Pence Ranch 2013 Estate Chardonnay", "Pence Vineyards & Winery"],
+  ])("%s, a catalogued name with such words, is still %s's wine", (text, house) => {
+    expect(catalogueProfile(text).catalogWine?.producer.name).toBe(house);
+  });
+});

@@ -42,6 +42,10 @@ const AMBIGUOUS_COVERAGE = 0.95;
 const MAX_POSSIBLE_MATCHES = 5;
 /** A wine the text names this fully but for words that say little ("Estate") is the house's plain one. */
 const PLAIN_WINE_COVERAGE = 0.9;
+/** A query explained this fully leaves no word unread (shares are sums of weights, so not exactly 1). */
+const FULLY_EXPLAINED = 0.999;
+/** The share of a house's name the text must hold for the house to be named at all. */
+const NAMED_HOUSE_SHARE = 0.5;
 /** The share of a house's name the text must hold for the house to be named in full. */
 const EXACT_HOUSE = 0.99;
 /**
@@ -511,8 +515,21 @@ export function identifyWine(
   const grandVin =
     isAllExactHouse && !isNarrowed && top !== undefined ? houseGrandVin(query, candidates, top) : undefined;
   if (grandVin !== undefined) return { kind: "wine", profile: catalogProfile(query, grandVin) };
+  // "Château Chablis", "Estate Shiraz": a house the catalogue does not know, by its generic words alone, and a
+  // place many houses make wine in or a grape. The kind of wine, not one catalogued house's taken at random.
+  const isBusinessWord = (token: string) => GENERIC_NAME_WORDS.has(token);
+  const isKindByBusinessWords =
+    exactHouse === undefined &&
+    // Before a mid-text vintage the words are the label's house ("Pence Ranch 2013 Estate Chardonnay").
+    !query.parsed.hasYearInside &&
+    // A catalogued name holding those words too ("Gavi dei Gavi", "Langhe Rosso La Villa") is that wine.
+    (top === undefined ||
+      (top.producerCoverage < NAMED_HOUSE_SHARE && top.queryCoverage < FULLY_EXPLAINED)) &&
+    (isPlaceKind(knowledgeBase, query, isBusinessWord) || isGrapeKind(query, isBusinessWord));
   const isKindOfWine =
-    !isNarrowed && named === undefined && (isGrapeKind(query) || isPlaceKind(knowledgeBase, query));
+    !isNarrowed &&
+    named === undefined &&
+    (isGrapeKind(query) || isPlaceKind(knowledgeBase, query) || isKindByBusinessWords);
   if (
     top !== undefined &&
     top.score >= ACCEPT_SCORE &&
@@ -537,7 +554,14 @@ export function identifyWine(
         candidate.queryCoverage >= AMBIGUOUS_COVERAGE &&
         (!isExact || candidate.wineCoverage >= AMBIGUOUS_COVERAGE) &&
         // A cuvée named in the query beats the house's grand vin that merely shares the house's words.
-        candidate.ownNameWeight >= top.ownNameWeight * 0.5,
+        candidate.ownNameWeight >= top.ownNameWeight * 0.5 &&
+        // A house the text names beats houses it does not name that leave its words unread: "Chateau Pommard" is
+        // Château de Pommard's, not any house's Pommard.
+        !(
+          candidate.producerCoverage < NAMED_HOUSE_SHARE &&
+          top.producerCoverage >= NAMED_HOUSE_SHARE &&
+          candidate.queryCoverage < top.queryCoverage
+        ),
     );
     if (rivals.length === 0 || isNarrowed) return { kind: "wine", profile: catalogProfile(query, top) };
     // Of close candidates, the one whose whole name the text gives is the wine meant: "Château d'Yquem 2001" is

@@ -16,10 +16,13 @@ export function isOnlyClassWords(query: QueryAnalysis): boolean {
  * True when the query only names a place or grape ("Barolo 2016", "Chardonnay 2018"): that describes a kind of
  * wine, which we analyse as such rather than asking which of many producers' bottlings was meant.
  */
-export function isOnlyPlaceOrGrape(query: QueryAnalysis): boolean {
+export function isOnlyPlaceOrGrape(
+  query: QueryAnalysis,
+  isIgnored: (token: string) => boolean = () => false,
+): boolean {
   return (
     query.tokens.length > 0 &&
-    query.phraseAt.every((phrase) => phrase !== undefined) &&
+    query.phraseAt.every((phrase, position) => phrase !== undefined || isIgnored(query.tokens[position]!)) &&
     query.phrases.some((phrase) => phrase.terms.some((term) => term.kind !== "style"))
   );
 }
@@ -28,9 +31,12 @@ export function isOnlyPlaceOrGrape(query: QueryAnalysis): boolean {
  * True when the query names a grape and nothing but places and label words ("Malbec 2021", "Mendoza Malbec"): a
  * kind of wine, not the one bottling whose name happens to be those words (a "Malbec-Malbec" from Mendoza).
  */
-export function isGrapeKind(query: QueryAnalysis): boolean {
+export function isGrapeKind(
+  query: QueryAnalysis,
+  isIgnored: (token: string) => boolean = () => false,
+): boolean {
   return (
-    isOnlyPlaceOrGrape(query) &&
+    isOnlyPlaceOrGrape(query, isIgnored) &&
     query.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "variety"))
   );
 }
@@ -73,10 +79,14 @@ function isOneHousesVineyard(
 /**
  * True when the query names only a place that many houses' wines come from ("Pauillac 2010", "Pomerol 2015"):
  * a kind of wine, not the one house's bottling named after it. A place of one house ("Sassicaia", the monopole
- * "La Tâche") names that house's wine.
+ * "La Tâche") names that house's wine. `isIgnored` words may stand beside the place (a house's generic words).
  */
-export function isPlaceKind(knowledgeBase: KnowledgeBase, query: QueryAnalysis): boolean {
-  if (!isOnlyPlaceOrGrape(query)) return false;
+export function isPlaceKind(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  isIgnored: (token: string) => boolean = () => false,
+): boolean {
+  if (!isOnlyPlaceOrGrape(query, isIgnored)) return false;
   const houses = housesByRegion(knowledgeBase);
   const isSharedPlace = (phrase: PhraseMatch) =>
     !isOneHousesVineyard(knowledgeBase, query, phrase) &&

@@ -137,6 +137,12 @@ const producerNameWeights = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
 });
 
 /** A wine's own names (those that are more than its house's name), their words' weights, and whether it has one. */
+/** Every word of the wine's own names, without its house's. */
+const ownNameTokens = perCatalogWine(
+  (knowledgeBase: KnowledgeBase, entry: CatalogWineEntry): ReadonlySet<string> =>
+    new Set(knowledgeBase.catalog.wineNames[entry.index]!.flat()),
+);
+
 const ownNamesOf = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWineEntry) => {
   const all = knowledgeBase.catalog.wineNames[entry.index]!;
   const names = all.filter((name) => name.length > 0);
@@ -375,26 +381,6 @@ export function scoreCatalogWine(
     query.tokens
       .slice(0, query.parsed.tailStart)
       .some((token, position) => producerTokens.has(token) && query.phraseAt[position] === undefined);
-  for (const { token, position, weight } of words.distinct) {
-    if (position < query.parsed.tailStart) {
-      const isCuveeWord =
-        isFootOnlyPlaces &&
-        wineTokens.has(token) &&
-        (query.phraseAt[position] === undefined || isHouseInLead);
-      if (producerTokens.has(token) || isCuveeWord) leadByProducer += weight;
-    }
-    if (wineTokens.has(token) || isVintageWordOf(knowledgeBase, query, position, entry)) explained += weight;
-    else {
-      const phrase = query.phraseAt[position];
-      const consistent = phrase?.terms.filter((term) => isTermConsistent(knowledgeBase, entry, term)) ?? [];
-      const isOnlyAround =
-        phrase !== undefined &&
-        consistent.every((term) => term.kind === "region") &&
-        namesSisterWine(knowledgeBase, entry, token) &&
-        isPlaceCalledOtherwise(knowledgeBase, query, phrase);
-      if (consistent.length > 0 && !isOnlyAround) explained += weight;
-    }
-  }
   // A word inside a longer label phrase ("vintage" in "Late Bottled Vintage") only names this wine when the
   // whole phrase belongs to it.
   let present = words.present;
@@ -411,6 +397,36 @@ export function scoreCatalogWine(
     present,
   ).share;
   const { names: ownNames, weights: ownNameWeights, isNamedAsHouse } = ownNamesOf(knowledgeBase, entry);
+  // A generic word of a house's name ("Château" of Château de la Commaraine) names no house alone: it explains
+  // nothing of "Chateau Pommard" for Jaboulet-Vercherre's Pommard.
+  const isHouseNamed = producerCoverage >= HOUSE_NAMED_SHARE;
+  for (const { token, position, weight } of words.distinct) {
+    if (position < query.parsed.tailStart) {
+      const isCuveeWord =
+        isFootOnlyPlaces &&
+        wineTokens.has(token) &&
+        (query.phraseAt[position] === undefined || isHouseInLead);
+      if (producerTokens.has(token) || isCuveeWord) leadByProducer += weight;
+    }
+    if (
+      !isHouseNamed &&
+      GENERIC_NAME_WORDS.has(token) &&
+      producerTokens.has(token) &&
+      !ownNameTokens(knowledgeBase, entry).has(token)
+    )
+      continue;
+    if (wineTokens.has(token) || isVintageWordOf(knowledgeBase, query, position, entry)) explained += weight;
+    else {
+      const phrase = query.phraseAt[position];
+      const consistent = phrase?.terms.filter((term) => isTermConsistent(knowledgeBase, entry, term)) ?? [];
+      const isOnlyAround =
+        phrase !== undefined &&
+        consistent.every((term) => term.kind === "region") &&
+        namesSisterWine(knowledgeBase, entry, token) &&
+        isPlaceCalledOtherwise(knowledgeBase, query, phrase);
+      if (consistent.length > 0 && !isOnlyAround) explained += weight;
+    }
+  }
   const named = withNamedGrapes(
     knowledgeBase,
     query,

@@ -31,9 +31,14 @@ export function rankCatalogWines(
   let shortlist: number[];
   try {
     const seen = new Set<string>();
+    const businessWords: string[] = [];
     query.tokens.forEach((token, position) => {
-      if (GENERIC_NAME_WORDS.has(token) || seen.has(token)) return;
+      if (seen.has(token)) return;
       seen.add(token);
+      if (GENERIC_NAME_WORDS.has(token)) {
+        businessWords.push(token);
+        return;
+      }
       // A label's rank words ("Premier Grand Cru Classé") are shared with thousands of wines whose names hold
       // them; they only break ties, so that they do not crowd the wine the other words name off the shortlist.
       const isLabelWord = isLabelPhrase(query.phraseAt[position]);
@@ -46,6 +51,16 @@ export function rankCatalogWines(
         sums[index]! += weight;
       }
     });
+    // "Château", "Estate" bring no wine to the shortlist, but among those met they break ties: "Estate Shiraz"
+    // brings the wines named so before the thousands of other Shiraz.
+    for (const token of businessWords) {
+      const weight = catalog.weight(token);
+      const postings = catalog.winesWithToken(token);
+      for (let at = 0; at < postings.length; at += 1) {
+        const index = postings[at]!;
+        if (sums[index]! > 0) sums[index]! += weight;
+      }
+    }
     shortlist = touched.length <= SHORTLIST_SIZE ? touched : mostShared(touched, sums);
   } finally {
     for (const index of touched) sums[index] = 0;

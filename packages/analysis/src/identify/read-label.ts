@@ -1,7 +1,8 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { Region, Variety } from "../knowledge/schema.ts";
-import { normalizePhrase } from "../text/normalize.ts";
+import { normalizePhrase, tokenize } from "../text/normalize.ts";
 import { nameForDisplay } from "../text/parse-query.ts";
+import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { leadTokenCount } from "./match-producer.ts";
 import { isLabelPhrase, type PhraseMatch } from "./phrase-dictionary.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -155,8 +156,18 @@ export function readLabel(
   return { terms, styleTerms, namedVarieties, termColor };
 }
 
-/** The producer as written: the words before the vintage, or before the first grape/place/style word. */
+/**
+ * The producer as written: the words before the vintage, or before the first grape/place/style word. With the
+ * vintage last, words that only say "a wine business" ("Château Chablis") name no producer; before a mid-text
+ * vintage they are the label's house ("Mas 2013 Malbec").
+ */
 export function producerNameFromWords(query: QueryAnalysis): string {
+  const name = writtenProducerName(query);
+  const isBusinessWordsOnly = tokenize(name).every((token) => GENERIC_NAME_WORDS.has(token));
+  return isBusinessWordsOnly && !query.parsed.hasYearInside ? "" : name;
+}
+
+function writtenProducerName(query: QueryAnalysis): string {
   const { parsed } = query;
   if (parsed.hasYearInside) {
     const firstTailWord = parsed.tokens[parsed.tailStart]!.wordIndex;
