@@ -7,7 +7,7 @@ import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { houseNamedAfterVintage, inLabelOrder } from "./house-after-vintage.ts";
 import { inferredProfile } from "./inferred-profile.ts";
 import { isGrapeKind, isOnlyClassWords, isOnlyPlaceOrGrape, isPlaceKind } from "./kind-of-wine.ts";
-import { type CatalogCandidate, scoreCatalogWine } from "./match-catalog.ts";
+import { type CatalogCandidate, HOUSE_NAMED_SHARE, scoreCatalogWine } from "./match-catalog.ts";
 import { findNamedProducer, rankProducers } from "./match-producer.ts";
 import { isLabelPhrase, type PhraseMatch } from "./phrase-dictionary.ts";
 import { namedByPartOfHouseName, plainWineOfHouse } from "./plain-wine.ts";
@@ -44,8 +44,6 @@ const MAX_POSSIBLE_MATCHES = 5;
 const PLAIN_WINE_COVERAGE = 0.9;
 /** A query explained this fully leaves no word unread (shares are sums of weights, so not exactly 1). */
 const FULLY_EXPLAINED = 0.999;
-/** The share of a house's name the text must hold for the house to be named at all. */
-const NAMED_HOUSE_SHARE = 0.5;
 /** The share of a house's name the text must hold for the house to be named in full. */
 const EXACT_HOUSE = 0.99;
 /**
@@ -524,7 +522,7 @@ export function identifyWine(
     !query.parsed.hasYearInside &&
     // A catalogued name holding those words too ("Gavi dei Gavi", "Langhe Rosso La Villa") is that wine.
     (top === undefined ||
-      (top.producerCoverage < NAMED_HOUSE_SHARE && top.queryCoverage < FULLY_EXPLAINED)) &&
+      (top.producerCoverage < HOUSE_NAMED_SHARE && top.queryCoverage < FULLY_EXPLAINED)) &&
     (isPlaceKind(knowledgeBase, query, isBusinessWord) || isGrapeKind(query, isBusinessWord));
   const isKindOfWine =
     !isNarrowed &&
@@ -558,8 +556,8 @@ export function identifyWine(
         // A house the text names beats houses it does not name that leave its words unread: "Chateau Pommard" is
         // Château de Pommard's, not any house's Pommard.
         !(
-          candidate.producerCoverage < NAMED_HOUSE_SHARE &&
-          top.producerCoverage >= NAMED_HOUSE_SHARE &&
+          candidate.producerCoverage < HOUSE_NAMED_SHARE &&
+          top.producerCoverage >= HOUSE_NAMED_SHARE &&
           candidate.queryCoverage < top.queryCoverage
         ),
     );

@@ -30,7 +30,7 @@ export interface CatalogCandidate {
 const CORRECTED_TOKEN_FACTOR = 0.85;
 const LEAD_PRODUCER_SHARE = 0.6;
 /** The share of its house's name (by weight) a text must give for a catalogued wine to be its. */
-const HOUSE_NAMED_SHARE = 0.5;
+export const HOUSE_NAMED_SHARE = 0.5;
 
 export function isTermConsistent(knowledgeBase: KnowledgeBase, entry: CatalogWineEntry, term: Term): boolean {
   switch (term.kind) {
