@@ -79,4 +79,16 @@ describe("scoreCountries", () => {
     // No table of its own for "shiraz": the grape's pooled one.
     expect(leader("shiraz")).toBe("Australia");
   });
+
+  it("sends an unfitted grape to its homes, whatever the shares: Nebbiolo of no table is Italian", () => {
+    const weights: CountryWeights = { ...shared, share: { US: 0.6, Australia: 0.39, Italy: 0.01 } };
+    const noName: CountryEvidence = { ...evidence, language: new Map(), cues: new Map() };
+    const leader = (varietyId: string | undefined) =>
+      scoreCountries(knowledgeBase, { ...noName, varietyId, varietyPhrase: undefined }, weights)[0]?.[0];
+    expect(leader("nebbiolo")).toBe("Italy");
+    // A home no critics' unknown house came from still counts: Spain has no share here.
+    expect(leader("tempranillo")).toBe("Spain");
+    // No grape: the shares.
+    expect(leader(undefined)).toBe("US");
+  });
 });

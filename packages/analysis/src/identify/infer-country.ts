@@ -67,6 +67,11 @@ export const EVIDENCE_KINDS = [
 ] as const;
 
 const FLOOR = 0.001;
+/**
+ * For a grape with too few critics' rows for a fitted prior, the chance its wine comes from none of its homes: a
+ * Saperavi or a Plavac Mali of an unknown house is Georgian or Croatian, however many more houses the US has.
+ */
+const UNFITTED_AWAY_FROM_HOME = 0.1;
 
 /**
  * The fitted table key of a grape as the label writes it ("Syrah" apart from "Shiraz"), never the same as a grape
@@ -165,12 +170,17 @@ function prior(
     (varietyId === undefined ? undefined : weights.byVariety[varietyId]);
   if (fitted !== undefined) return new Map(Object.entries(fitted));
   if (Object.keys(weights.share).length > 0) {
-    // An unfitted grape: its homes in the knowledge base, scaled by how common each country is.
+    // An unfitted grape: mostly its homes in the knowledge base, the rest spread as unknown houses' countries are
+    // (a home too rare among the critics' unknown houses to have a share, Hungary for Furmint, is still a home).
     const homes = varietyId === undefined ? undefined : varietyCountryWeights(knowledgeBase, varietyId);
+    if (homes === undefined || homes.size === 0) return new Map(Object.entries(weights.share));
+    const homeTotal = [...homes.values()].reduce((sum, weight) => sum + weight, 0);
+    const countries = new Set([...Object.keys(weights.share), ...homes.keys()]);
     return new Map(
-      Object.entries(weights.share).map(([country, share]) => [
+      [...countries].map((country) => [
         country,
-        homes === undefined || homes.size === 0 ? share : share * (0.1 + (homes.get(country) ?? 0)),
+        (1 - UNFITTED_AWAY_FROM_HOME) * ((homes.get(country) ?? 0) / homeTotal) +
+          UNFITTED_AWAY_FROM_HOME * (weights.share[country] ?? 0),
       ]),
     );
   }

@@ -101,3 +101,15 @@ describe("grapeDefaultKey", () => {
     expect(grapeDefaultKey(country, grape, kind, color)).toBe(key);
   });
 });
+
+describe("inferWine: a grape of few homes, alone", () => {
+  it.each([
+    ["Plavac Mali 2017", "Croatia"],
+    ["Furmint 2019", "Hungary"],
+    ["Saperavi 2018", "Georgia"],
+    ["Kotsifali 2018", "Greece"],
+    ["Zierfandler 2019", "Austria"],
+  ])("%s is from %s", (text, country) => {
+    expect(infer(text).country).toBe(country);
+  });
+});
