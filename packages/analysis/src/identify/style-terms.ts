@@ -53,16 +53,12 @@ export const STYLE_TERMS: StyleTerm[] = [
     agingYears: -3,
   },
   // California's blush wines: pale pink, off-dry, sold young and cheap, whatever the grape makes elsewhere.
-  ...[
-    ["white-zinfandel", "zinfandel"],
-    ["white-merlot", "merlot"],
-    ["white-grenache", "grenache"],
-  ].map(
-    ([id, grape]): StyleTerm => ({
-      id: id!,
+  ...(["zinfandel", "merlot", "grenache"] as const).map(
+    (grape): StyleTerm => ({
+      id: `white-${grape}`,
       phrases: [`white ${grape}`],
       color: "rose",
-      varieties: [grape!],
+      varieties: [grape],
       countries: ["US"],
       tier: "entry",
       agingYears: -3,
