@@ -3,6 +3,7 @@ import {
   collectCountryEvidence,
   countryTerms,
   EVIDENCE_KINDS,
+  homesPrior,
   scoreCountries,
   writtenGrapeKey,
 } from "../../packages/analysis/src/identify/infer-country.ts";
@@ -60,10 +61,12 @@ export function fitCountry(samples: Sample[]): string {
     if (count >= 3) share[country] = Math.round((count / guessed.length) * 10_000) / 10_000;
   }
   const byVarietyCounts = new Map<string, Map<string, number>>();
+  const grapeOfKey = new Map<string, string | undefined>();
   guessed.forEach((sample, index) => {
     const { varietyId, varietyPhrase } = evidence[index]!;
     for (const key of [varietyId, varietyPhrase === undefined ? undefined : writtenGrapeKey(varietyPhrase)]) {
       if (key === undefined) continue;
+      grapeOfKey.set(key, varietyId);
       const counts = byVarietyCounts.get(key) ?? new Map<string, number>();
       counts.set(sample.row.country, (counts.get(sample.row.country) ?? 0) + 1);
       byVarietyCounts.set(key, counts);
@@ -74,9 +77,11 @@ export function fitCountry(samples: Sample[]): string {
     const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
     if (total < 5) continue;
     const table: Record<string, number> = {};
-    for (const country of Object.keys(share)) {
+    // Smoothed toward what the knowledge base says of the grape's homes, not toward every grape's countries.
+    const base = homesPrior(kb, share, grapeOfKey.get(variety));
+    for (const [country, baseProbability] of base) {
       const probability =
-        ((counts.get(country) ?? 0) + PRIOR_STRENGTH * share[country]!) / (total + PRIOR_STRENGTH);
+        ((counts.get(country) ?? 0) + PRIOR_STRENGTH * baseProbability) / (total + PRIOR_STRENGTH);
       if (probability >= 0.002) table[country] = Math.round(probability * 10_000) / 10_000;
     }
     byVariety[variety] = table;

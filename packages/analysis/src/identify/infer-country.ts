@@ -159,6 +159,29 @@ export function collectCountryEvidence(
   };
 }
 
+/**
+ * P(country | grape) from the knowledge base alone, for a grape the critics' rows say too little of: mostly its
+ * homes, the rest spread as unknown houses' countries are (a home too rare among the critics' unknown houses to
+ * have a share, Hungary for Furmint, is still a home). Fitted tables are smoothed toward it.
+ */
+export function homesPrior(
+  knowledgeBase: KnowledgeBase,
+  share: Readonly<Record<string, number>>,
+  varietyId: string | undefined,
+): Map<string, number> {
+  const homes = varietyId === undefined ? undefined : varietyCountryWeights(knowledgeBase, varietyId);
+  if (homes === undefined || homes.size === 0) return new Map(Object.entries(share));
+  const homeTotal = [...homes.values()].reduce((sum, weight) => sum + weight, 0);
+  const countries = new Set([...Object.keys(share), ...homes.keys()]);
+  return new Map(
+    [...countries].map((country) => [
+      country,
+      (1 - UNFITTED_AWAY_FROM_HOME) * ((homes.get(country) ?? 0) / homeTotal) +
+        UNFITTED_AWAY_FROM_HOME * (share[country] ?? 0),
+    ]),
+  );
+}
+
 function prior(
   knowledgeBase: KnowledgeBase,
   weights: CountryWeights,
@@ -169,21 +192,7 @@ function prior(
     (varietyPhrase === undefined ? undefined : weights.byVariety[writtenGrapeKey(varietyPhrase)]) ??
     (varietyId === undefined ? undefined : weights.byVariety[varietyId]);
   if (fitted !== undefined) return new Map(Object.entries(fitted));
-  if (Object.keys(weights.share).length > 0) {
-    // An unfitted grape: mostly its homes in the knowledge base, the rest spread as unknown houses' countries are
-    // (a home too rare among the critics' unknown houses to have a share, Hungary for Furmint, is still a home).
-    const homes = varietyId === undefined ? undefined : varietyCountryWeights(knowledgeBase, varietyId);
-    if (homes === undefined || homes.size === 0) return new Map(Object.entries(weights.share));
-    const homeTotal = [...homes.values()].reduce((sum, weight) => sum + weight, 0);
-    const countries = new Set([...Object.keys(weights.share), ...homes.keys()]);
-    return new Map(
-      [...countries].map((country) => [
-        country,
-        (1 - UNFITTED_AWAY_FROM_HOME) * ((homes.get(country) ?? 0) / homeTotal) +
-          UNFITTED_AWAY_FROM_HOME * (weights.share[country] ?? 0),
-      ]),
-    );
-  }
+  if (Object.keys(weights.share).length > 0) return homesPrior(knowledgeBase, weights.share, varietyId);
   const homes =
     varietyId === undefined ? new Map<string, number>() : varietyCountryWeights(knowledgeBase, varietyId);
   return new Map(
