@@ -192,9 +192,7 @@ export function inferWine(
 ): InferredFacts {
   const evidence: string[] = [];
   const houseTokens =
-    knownProducer === undefined
-      ? undefined
-      : new Set((knowledgeBase.catalog.producerNames[knownProducer.index] ?? []).flat());
+    knownProducer === undefined ? undefined : knowledgeBase.catalog.producerTokens[knownProducer.index];
   const label = readLabel(knowledgeBase, query, houseTokens);
   const { terms, termColor } = label;
   const namedVarieties = grapesOutsideHouseName(

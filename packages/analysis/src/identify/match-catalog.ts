@@ -136,18 +136,16 @@ const producerNameWeights = perKnowledgeBase((knowledgeBase: KnowledgeBase) => {
   };
 });
 
-/** A wine's own names (those that are more than its house's name), their words' weights, and whether it has one. */
-/** Every word of the wine's own names, without its house's. */
-const ownNameTokens = perCatalogWine(
-  (knowledgeBase: KnowledgeBase, entry: CatalogWineEntry): ReadonlySet<string> =>
-    new Set(knowledgeBase.catalog.wineNames[entry.index]!.flat()),
-);
-
+/**
+ * A wine's own names (those that are more than its house's name), their words, their words' weights, and whether
+ * it has one.
+ */
 const ownNamesOf = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWineEntry) => {
   const all = knowledgeBase.catalog.wineNames[entry.index]!;
   const names = all.filter((name) => name.length > 0);
   return {
     names,
+    tokens: new Set(names.flat()) as ReadonlySet<string>,
     weights: weighNames(names, knowledgeBase.catalog.weight),
     /** The wine is also named as its house alone: a grand vin. */
     isNamedAsHouse: names.length < all.length,
@@ -396,7 +394,12 @@ export function scoreCatalogWine(
     producerNameWeights(knowledgeBase)(entry.producer.index),
     present,
   ).share;
-  const { names: ownNames, weights: ownNameWeights, isNamedAsHouse } = ownNamesOf(knowledgeBase, entry);
+  const {
+    names: ownNames,
+    tokens: ownTokens,
+    weights: ownNameWeights,
+    isNamedAsHouse,
+  } = ownNamesOf(knowledgeBase, entry);
   // A generic word of a house's name ("Château" of Château de la Commaraine) names no house alone: it explains
   // nothing of "Chateau Pommard" for Jaboulet-Vercherre's Pommard.
   const isHouseNamed = producerCoverage >= HOUSE_NAMED_SHARE;
@@ -408,12 +411,7 @@ export function scoreCatalogWine(
         (query.phraseAt[position] === undefined || isHouseInLead);
       if (producerTokens.has(token) || isCuveeWord) leadByProducer += weight;
     }
-    if (
-      !isHouseNamed &&
-      GENERIC_NAME_WORDS.has(token) &&
-      producerTokens.has(token) &&
-      !ownNameTokens(knowledgeBase, entry).has(token)
-    )
+    if (!isHouseNamed && GENERIC_NAME_WORDS.has(token) && producerTokens.has(token) && !ownTokens.has(token))
       continue;
     if (wineTokens.has(token) || isVintageWordOf(knowledgeBase, query, position, entry)) explained += weight;
     else {
