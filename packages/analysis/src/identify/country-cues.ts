@@ -156,6 +156,7 @@ export const COUNTRY_WORD_CUES: Record<string, Record<string, number>> = {
   trocken: { Germany: 2, Austria: 1.5 },
   feinherb: { Germany: 3 },
   eiswein: { Germany: 2, Austria: 2 },
+  sekt: { Germany: 3, Austria: 2 },
   reben: { Germany: 2, Austria: 2 },
   vallee: { France: 1 },
 };

@@ -30,6 +30,36 @@ describe("inferWine: sparkling wines", () => {
   });
 });
 
+describe("inferWine: sparkling wine named in its own country's word", () => {
+  it.each([
+    ["Hansen-Lauer 2014 Brut Sekt Riesling", "Germany", "riesling"],
+    ["Zzyzx 2016 Sekt Pinot Noir", "Germany", "pinot-noir"],
+    ["Zzyzx 2011 Silvì Metodo Classico Riserva Pinot Nero", "Italy", "pinot-noir"],
+  ])("%s is sparkling from %s, made of the grape it names", (text, country, grape) => {
+    const facts = infer(text);
+    expect(facts.style).toBe("sparkling");
+    expect(facts.region?.country).toBe(country);
+    expect(facts.varieties[0]?.id).toBe(grape);
+  });
+});
+
+describe("inferWine: grapes of the western Balkans", () => {
+  it.each([
+    ["Tikveš Vranec 2017", "North Macedonia", "vranac"],
+    ["Vranac 2016", "Montenegro", "vranac"],
+    ["Žilavka Mostar 2020", "Bosnia and Herzegovina", "zilavka"],
+    ["Blatina 2019", "Bosnia and Herzegovina", "blatina"],
+  ])("%s is from %s", (text, country, grape) => {
+    const facts = infer(text);
+    expect(facts.region?.country).toBe(country);
+    expect(facts.varieties[0]?.id).toBe(grape);
+  });
+
+  it("reads a bare Macedonia as the Greek region", () => {
+    expect(infer("Zzyzx Macedonia Xinomavro 2015").region?.id).toBe("macedonia-greece");
+  });
+});
+
 describe("inferWine: colour", () => {
   it("does not give a wine stated red a white grape", () => {
     const facts = infer("Domaine Zzyzx 2014 Rouge");

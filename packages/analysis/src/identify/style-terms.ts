@@ -74,13 +74,10 @@ export const STYLE_TERMS: StyleTerm[] = [
       "pas dose",
       "extra dry",
       "sparkling",
-      "spumante",
-      "sekt",
       "cremant",
       "mousseux",
       "methode champenoise",
       "methode traditionnelle",
-      "metodo classico",
       "traditional method",
       "espumante",
       "espumoso",
@@ -91,6 +88,9 @@ export const STYLE_TERMS: StyleTerm[] = [
     ],
     style: "sparkling",
   },
+  // Sparkling wine named in the language of the countries that make it.
+  { id: "sekt", phrases: ["sekt"], style: "sparkling", countries: ["Germany", "Austria"] },
+  { id: "spumante", phrases: ["spumante", "metodo classico"], style: "sparkling", countries: ["Italy"] },
   {
     id: "blanc-de-blancs",
     phrases: ["blanc de blancs"],
