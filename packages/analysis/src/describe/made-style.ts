@@ -54,7 +54,7 @@ interface Facts {
   profile: WineProfile;
 }
 
-const GERMAN_SWEET_TERMS = ["auslese", "beerenauslese", "ice-wine"];
+const GERMAN_SWEET_TERMS = ["auslese", "beerenauslese", "eiswein", "ice-wine"];
 const GERMAN_OFF_DRY_TERMS = ["kabinett", "spatlese"];
 const isDryGerman = (facts: Facts) => facts.terms.has("trocken") || facts.terms.has("grosses-gewachs");
 const isGermanSpeaking = (facts: Facts) => ["Germany", "Austria"].includes(facts.profile.country);
@@ -234,7 +234,7 @@ const NAME_TERMS: [pattern: RegExp, id: string][] = [
   [/\bspatlese\b/, "spatlese"],
   [/\b(beerenauslese|trockenbeerenauslese)\b/, "beerenauslese"],
   [/\bauslese\b/, "auslese"],
-  [/\beiswein\b/, "ice-wine"],
+  [/\beiswein\b/, "eiswein"],
   [/\btrocken\b/, "trocken"],
   [/\b(grosses gewachs|gg)\b/, "grosses-gewachs"],
 ];

@@ -43,6 +43,26 @@ describe("inferWine: sparkling wine named in its own country's word", () => {
   });
 });
 
+describe("inferWine: wines named for what they are", () => {
+  it("reads Pineau des Charentes as the Charentes' fortified wine, not a Loire grape", () => {
+    const facts = infer("Château Zzyzx Pineau des Charentes 2015");
+    expect(facts.region?.id).toBe("pineau-des-charentes");
+    expect(facts.style).toBe("fortified");
+  });
+
+  it("reads Retsina as Attica's white of Savatiano", () => {
+    const facts = infer("Zzyzx Retsina 2021");
+    expect(facts.region?.id).toBe("attica");
+    expect(facts.color).toBe("white");
+    expect(facts.varieties[0]?.id).toBe("savatiano");
+  });
+
+  it("ranks an Eiswein with Beerenauslese, above a New World ice wine", () => {
+    expect(infer("Weingut Zzyzx 2012 Riesling Eiswein").tier).toBe("fine");
+    expect(infer("Zzyzx Cellars 2012 Riesling Ice Wine").tier).toBe("premium");
+  });
+});
+
 describe("inferWine: grapes of the western Balkans", () => {
   it.each([
     ["Tikveš Vranec 2017", "North Macedonia", "vranac"],

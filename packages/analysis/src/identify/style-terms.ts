@@ -140,9 +140,19 @@ export const STYLE_TERMS: StyleTerm[] = [
   },
   {
     id: "ice-wine",
-    phrases: ["ice wine", "icewine", "eiswein", "vin de glace"],
+    phrases: ["ice wine", "icewine", "vin de glace"],
     style: "sweet",
     tier: "premium",
+    agingYears: 4,
+  },
+  {
+    // German and Austrian law ranks it with Beerenauslese, its must as ripe; rarer and dearer than the New World's.
+    id: "eiswein",
+    phrases: ["eiswein"],
+    countries: ["Germany", "Austria"],
+    classification: "Eiswein",
+    style: "sweet",
+    tier: "fine",
     agingYears: 4,
   },
   {
