@@ -86,10 +86,15 @@ describe("parseQuery", () => {
     ["Dom Perignon 2012 Gift Box", "Dom Perignon", 2012],
     ["Moet Imperial Brut (Gift Boxed)", "Moet Imperial Brut", null],
     ["Sassicaia 2016 in original wooden case", "Sassicaia", 2016],
+    ["Sassicaia 2016 bottle", "Sassicaia", 2016],
+    ["Tignanello 2018 (1 bottle)", "Tignanello", 2018],
+    ["Opus One 2018 single bottle", "Opus One", 2018],
     // The house's own name, a year followed by L, and the first word are not bottle words.
     ["Magnum Vinhos 2015 Flor de Maio", "Magnum Vinhos Flor de Maio", 2015],
     ["Lyeth 2010 L de Lyeth Merlot", "Lyeth L de Lyeth Merlot", 2010],
     ["Once and Future 2019 Zinfandel", "Once and Future Zinfandel", 2019],
+    ["Message in a Bottle 2019", "Message in a Bottle", 2019],
+    ["Gnarly Head 2019 Message in a Bottle", "Gnarly Head Message in a Bottle", 2019],
   ])("reads %s as %s of %s, without the bottle's size or sale", (text, name, vintage) => {
     const parsed = parseQuery(text);
     expect(parsed.displayName).toBe(name);

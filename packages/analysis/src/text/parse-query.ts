@@ -44,8 +44,10 @@ const BOTTLE_MARKERS = new RegExp(
     String.raw`en\s+primeur|futures`,
     // A box: "OWC", "in original wooden case", "Gift Box", "(Gift Boxed)".
     String.raw`owc|(?:in\s+(?:an?\s+)?)?(?:(?:original\s+)?wooden\s+case|gift\s?box(?:ed)?|gift\s+pack|presentation\s+box)`,
-    // A pack: "case of 6", "6 bottles", "6-pack".
-    String.raw`(?:case|pack)\s+of\s+\d{1,2}(?:\s+bottles)?|\d{1,2}[-\s]?(?:pack|bottles)`,
+    // A pack: "case of 6", "6 bottles", "6-pack"; one bottle: "1 bottle", "single bottle".
+    String.raw`(?:case|pack)\s+of\s+\d{1,2}(?:\s+bottles)?|\d{1,2}[-\s]?(?:pack|bottles?)|(?:single|one)\s+bottle`,
+    // "Bottle" alone, last, after the vintage ("Sassicaia 2016 bottle"); not a name's own ("Message in a Bottle").
+    String.raw`(?<=(?:^|\s)(?:19|20)\d{2}\s)(?:bottle|btl)(?=\s*$)`,
   ].join("|")})\\)?(?=\\s|$)`,
   "gi",
 );
