@@ -57,6 +57,13 @@ describe("inferWine: wines named for what they are", () => {
     expect(facts.varieties[0]?.id).toBe("savatiano");
   });
 
+  it("reads TBA as Trockenbeerenauslese: a sweet white, not the place's red", () => {
+    const facts = infer("Weinbau Zzyzx TBA No 7 2015 Burgenland");
+    expect(facts.style).toBe("sweet");
+    expect(facts.color).toBe("white");
+    expect(facts.classification).toBe("Beerenauslese");
+  });
+
   it("ranks an Eiswein with Beerenauslese, above a New World ice wine", () => {
     expect(infer("Weingut Zzyzx 2012 Riesling Eiswein").tier).toBe("fine");
     expect(infer("Zzyzx Cellars 2012 Riesling Ice Wine").tier).toBe("premium");

@@ -228,7 +228,7 @@ export const STYLE_TERMS: StyleTerm[] = [
   },
   {
     id: "beerenauslese",
-    phrases: ["beerenauslese", "trockenbeerenauslese", "ausbruch"],
+    phrases: ["beerenauslese", "trockenbeerenauslese", "tba", "ausbruch"],
     countries: ["Germany", "Austria"],
     classification: "Beerenauslese",
     tier: "fine",
