@@ -5,6 +5,7 @@ import { NAME_PARTICLES } from "../text/parse-query.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { houseNamedAfterVintage, inLabelOrder } from "./house-after-vintage.ts";
+import { isPartNamedHouseOfOtherGrape } from "./house-of-other-grapes.ts";
 import { inferredProfile } from "./inferred-profile.ts";
 import { isGrapeKind, isOnlyClassWords, isOnlyPlaceOrGrape, isPlaceKind } from "./kind-of-wine.ts";
 import { type CatalogCandidate, HOUSE_NAMED_SHARE, scoreCatalogWine } from "./match-catalog.ts";
@@ -431,7 +432,9 @@ export function identifyWine(
   const named = findNamedProducer(
     knowledgeBase,
     query,
-    (producer) => !hasForeignHouseWord(knowledgeBase, query, producer),
+    (producer) =>
+      !hasForeignHouseWord(knowledgeBase, query, producer) &&
+      !isPartNamedHouseOfOtherGrape(knowledgeBase, query, producer),
     rankedHouses,
   );
   // A house after the vintage, the wine's name first: the text read in the label's order.
