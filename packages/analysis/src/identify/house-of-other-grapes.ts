@@ -26,11 +26,12 @@ export function isPartNamedHouseOfOtherGrape(
   const names = catalog.producerNames[producer.index] ?? [];
   if (names.some(isInLead)) return false;
   // Its own words without the business word ("Purcari" for Château Purcari), when no other house has them all.
-  const isOnlyHouseWith = (words: readonly string[]) =>
-    words.every((word) => catalog.producersWithToken(word).includes(producer.index)) &&
-    words
-      .map((word) => new Set(catalog.producersWithToken(word)))
-      .reduce((shared, houses) => new Set([...shared].filter((index) => houses.has(index)))).size === 1;
+  const isOnlyHouseWith = (words: readonly string[]) => {
+    const houses = catalog
+      .producersWithToken(words[0]!)
+      .filter((index) => words.every((word) => catalog.producersWithToken(word).includes(index)));
+    return houses.length === 1 && houses[0] === producer.index;
+  };
   const ownWords = names.map((name) => name.filter((word) => !GENERIC_NAME_WORDS.has(word)));
   if (ownWords.some((words) => isInLead(words) && isOnlyHouseWith(words))) return false;
   const phrase = query.phrases.find((candidate) => candidate.terms.some((term) => term.kind === "variety"));
