@@ -31,3 +31,20 @@ describe("identifyWine: a house named in part, of a grape it does not make", () 
     expect(profile.country).toBe(country);
   });
 });
+
+describe("identifyWine: of houses named alike, the one that makes the grape", () => {
+  it.each([
+    ["Hirsch 2014 Grub Reserve Grüner Veltliner", "Weingut Hirsch", "Austria"],
+    ["Zorzal 2010 Viñas Viejas Garnacha", "Viña Zorzal", "Spain"],
+  ])("%s is %s's", (text, producer, country) => {
+    const profile = profileOf(text);
+    expect(profile.producerEntry?.name).toBe(producer);
+    expect(profile.country).toBe(country);
+  });
+
+  it("keeps the house the text names with its business word, not a namesake by its own word", () => {
+    const profile = profileOf("Vinum Cellars 2006 Vista Verde Vineyard Viognier");
+    expect(profile.producerEntry?.name).toBe("Vinum Cellars");
+    expect(profile.country).toBe("US");
+  });
+});

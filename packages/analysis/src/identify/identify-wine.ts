@@ -5,7 +5,7 @@ import { NAME_PARTICLES } from "../text/parse-query.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { houseNamedAfterVintage, inLabelOrder } from "./house-after-vintage.ts";
-import { isPartNamedHouseOfOtherGrape } from "./house-of-other-grapes.ts";
+import { isPartNamedHouseOfOtherGrape, makesNamedGrape, namingFullness } from "./house-of-other-grapes.ts";
 import { inferredProfile } from "./inferred-profile.ts";
 import { isGrapeKind, isOnlyClassWords, isOnlyPlaceOrGrape, isPlaceKind } from "./kind-of-wine.ts";
 import { type CatalogCandidate, HOUSE_NAMED_SHARE, scoreCatalogWine } from "./match-catalog.ts";
@@ -429,14 +429,25 @@ export function identifyWine(
       : !hasForeignHouseWord(knowledgeBase, query, entry.producer)) &&
     (!specificRegion || isWithinRegionName(knowledgeBase, entry, specificRegion));
   const rankedHouses = rankProducers(knowledgeBase, query);
-  const named = findNamedProducer(
-    knowledgeBase,
-    query,
-    (producer) =>
-      !hasForeignHouseWord(knowledgeBase, query, producer) &&
-      !isPartNamedHouseOfOtherGrape(knowledgeBase, query, producer),
-    rankedHouses,
-  );
+  const isHouseMeant = (producer: CatalogProducer) =>
+    !hasForeignHouseWord(knowledgeBase, query, producer) &&
+    !isPartNamedHouseOfOtherGrape(knowledgeBase, query, producer);
+  const firstNamed = findNamedProducer(knowledgeBase, query, isHouseMeant, rankedHouses);
+  // Of houses the text names alike, the one that makes or grows the grape it names.
+  const firstFullness =
+    firstNamed === undefined ? 0 : namingFullness(knowledgeBase, query, firstNamed.producer);
+  const named =
+    firstNamed !== undefined && makesNamedGrape(knowledgeBase, query, firstNamed.producer) === false
+      ? (findNamedProducer(
+          knowledgeBase,
+          query,
+          (producer) =>
+            isHouseMeant(producer) &&
+            namingFullness(knowledgeBase, query, producer) >= Math.max(1, firstFullness) &&
+            makesNamedGrape(knowledgeBase, query, producer) === true,
+          rankedHouses,
+        ) ?? firstNamed)
+      : firstNamed;
   // A house after the vintage, the wine's name first: the text read in the label's order.
   const relabelled = inLabelOrder(knowledgeBase, query, named?.producer);
   if (relabelled !== undefined) return identifyWine(knowledgeBase, relabelled, options);
