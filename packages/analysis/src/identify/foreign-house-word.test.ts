@@ -24,6 +24,9 @@ describe("hasForeignHouseWord", () => {
     ["Domaine Sainte-Marie 2014 VieVité Rosé", "Château Sainte-Marie", true],
     ["Domaine les Pins 2013 Le Clos Cabernet Franc", "Château Les Pins", true],
     ["Sainte-Marie 2014 Rosé", "Château Sainte-Marie", false],
+    // An English business word one country's labels use, where the house's names have none.
+    ["Ascension Cellars 2012 Frankel Vineyard Rapture Primitivo", "Ascension Wine Estate", true],
+    ["Greystone Cellars 2014 Petite Sirah", "Greystone Wines", true],
     // A cuvée's words after the house's name are not the house's.
     ["Rocca Family Vineyards Vespera Cabernet Sauvignon", "Rocca Family Vineyards", false],
   ])("%s is not %s: %s", (text, producer, expected) => {

@@ -3,6 +3,9 @@ import { COUNTRY_WORD_CUES } from "./country-cues.ts";
 import { HOUSE_WORDS } from "./house-word.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 
+/** English business words of one country's labels: "Ascension Cellars" is Californian, not NZ's Ascension Wine Estate. */
+const ONE_COUNTRY_BUSINESS_WORDS: ReadonlySet<string> = new Set(["cellars", "vintners", "ranch", "canyon"]);
+
 /**
  * True when the words naming the house carry a house word of another country than this house's, one none of
  * its names has: "Tenuta Rocca" is not the Napa house "Rocca Family Vineyards", "Domaine Hirsch" not Sonoma's
@@ -25,7 +28,7 @@ export function hasForeignHouseWord(
     !names.some((name) => name.includes("domaine"));
   if (isDomaineForChateau) return true;
   return lead.some((token) => {
-    if (!HOUSE_WORDS.has(token)) return false;
+    if (!HOUSE_WORDS.has(token) && !ONE_COUNTRY_BUSINESS_WORDS.has(token)) return false;
     const countries = COUNTRY_WORD_CUES[token];
     if (countries === undefined || producer.country in countries) return false;
     return !names.some((name) => name.includes(token));
