@@ -6,7 +6,7 @@ import { tokenize } from "../text/normalize.ts";
 import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { isRedWordImplied, isVintageWordOf, namesNoColor, RED_WORDS } from "./implied-words.ts";
-import type { Term } from "./phrase-dictionary.ts";
+import type { PhraseMatch, Term } from "./phrase-dictionary.ts";
 import { isPlaceCalledOtherwise } from "./place-called-otherwise.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { regionNameTokens } from "./region-name-tokens.ts";
@@ -321,8 +321,8 @@ export interface ScoredWords {
   total: number;
   /** The weight of the distinct words before a mid-text vintage. */
   leadTotal: number;
-  /** The words of each phrase of two words or more ("late bottled vintage"). */
-  longPhrases: string[][];
+  /** Each phrase of two words or more ("late bottled vintage", "rioja reserva"), with its words. */
+  longPhrases: { phrase: PhraseMatch; words: string[] }[];
   present: ReadonlySet<string>;
 }
 
@@ -350,7 +350,7 @@ export function scoredWords(knowledgeBase: KnowledgeBase, query: QueryAnalysis):
       leadTotal,
       longPhrases: query.phrases
         .filter((phrase) => phrase.end - phrase.start >= 2)
-        .map((phrase) => query.tokens.slice(phrase.start, phrase.end)),
+        .map((phrase) => ({ phrase, words: query.tokens.slice(phrase.start, phrase.end) })),
       present: new Set(query.tokens),
     };
     scoredWordsByQuery.set(query, words);
@@ -380,13 +380,26 @@ export function scoreCatalogWine(
       .slice(0, query.parsed.tailStart)
       .some((token, position) => producerTokens.has(token) && query.phraseAt[position] === undefined);
   // A word inside a longer label phrase ("vintage" in "Late Bottled Vintage") only names this wine when the
-  // whole phrase belongs to it.
+  // whole phrase belongs to it: its names and class, or its own place and its own word ("Rioja Reserva" for a
+  // Rioja house's "Reserva").
   let present = words.present;
-  for (const phraseWords of words.longPhrases) {
+  for (const { phrase, words: phraseWords } of words.longPhrases) {
     const classification = classificationTokens(knowledgeBase, entry);
+    const ownPlaceWords = phrase.terms.flatMap((term) => {
+      if (term.kind !== "region" || !isTermConsistent(knowledgeBase, entry, term)) return [];
+      const region = knowledgeBase.regions.get(term.regionId);
+      return region === undefined ? [] : regionNameTokens(region);
+    });
+    const belongs = (token: string) =>
+      wineTokens.has(token) || classification.has(token) || ownPlaceWords.includes(token);
     if (phraseWords.every((token) => wineTokens.has(token) || classification.has(token))) continue;
+    // Its place and a word of its own ("Rioja Reserva"): that word names it, the place's do not (the village
+    // "Gevrey-Chambertin" names no "Chambertin").
+    const isOwnPlacePhrase = phraseWords.every(belongs);
     const narrowed = present === words.present ? new Set(present) : (present as Set<string>);
-    for (const token of phraseWords) narrowed.delete(token);
+    for (const token of phraseWords) {
+      if (!isOwnPlacePhrase || ownPlaceWords.includes(token)) narrowed.delete(token);
+    }
     present = narrowed;
   }
   const producerCoverage = coverage(

@@ -71,3 +71,22 @@ describe("the catalogue's ranking skips only wines that cannot make the list", (
     expect(first[0]).toMatch(/^Cloudy Bay · Sauvignon Blanc · /);
   });
 });
+
+describe("rankCatalogWines: a place written with the wine's own word", () => {
+  const top = (text: string) => rankCatalogWines(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)))[0];
+
+  it.each([
+    ["Muga Rioja Reserva 2015", "Bodegas Muga", "Reserva"],
+    ["Château Bonnet 2015 Bordeaux Blanc", "Château Bonnet", "Château Bonnet Blanc"],
+  ])("reads %s as %s's %s, its place's name beside it", (text, producer, wine) => {
+    const candidate = top(text);
+    expect(candidate?.entry.producer.name).toBe(producer);
+    expect(candidate?.entry.wine.name).toBe(wine);
+    expect(candidate?.wineCoverage).toBe(1);
+  });
+
+  it("does not read a village's name as the grand cru inside it", () => {
+    const candidate = top("Bouchard Père & Fils 2005 Gevrey-Chambertin");
+    expect(candidate?.entry.wine.name).not.toBe("Chambertin");
+  });
+});
