@@ -39,10 +39,14 @@ export function isTermConsistent(knowledgeBase: KnowledgeBase, entry: CatalogWin
     case "variety":
       return entry.wine.varieties.includes(term.varietyId);
     case "style": {
-      const { color, style, classification } = term.term;
+      const { color, style, classification, countries } = term.term;
       if (color === undefined && style === undefined && classification === undefined) return false;
       if (color !== undefined && color !== entry.wine.color) return false;
       if (style !== undefined && style !== entry.wine.style) return false;
+      // A kind of wine named in its country's word ("Sekt", "Eiswein") is that country's: no Champagne is a Sekt.
+      if (style !== undefined && countries !== undefined && !countries.includes(entry.producer.country)) {
+        return false;
+      }
       if (classification !== undefined) {
         const wineClassification = entry.wine.classification?.toLowerCase() ?? "";
         return wineClassification.includes(classification.toLowerCase());

@@ -73,7 +73,8 @@ describe("the catalogue's ranking skips only wines that cannot make the list", (
 });
 
 describe("rankCatalogWines: a place written with the wine's own word", () => {
-  const top = (text: string) => rankCatalogWines(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)))[0];
+  const top = (text: string) =>
+    rankCatalogWines(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)))[0];
 
   it.each([
     ["Muga Rioja Reserva 2015", "Bodegas Muga", "Reserva"],
@@ -88,5 +89,15 @@ describe("rankCatalogWines: a place written with the wine's own word", () => {
   it("does not read a village's name as the grand cru inside it", () => {
     const candidate = top("Bouchard Père & Fils 2005 Gevrey-Chambertin");
     expect(candidate?.entry.wine.name).not.toBe("Chambertin");
+  });
+});
+
+describe("rankCatalogWines: a kind of wine named in its country's word", () => {
+  it.each(["Sekt Brut 2015", "Eiswein 2015"])("%s is explained only by German and Austrian wines", (text) => {
+    const ranked = rankCatalogWines(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
+    const explaining = ranked.filter((candidate) => candidate.queryCoverage >= 0.99);
+    expect(explaining.length).toBeGreaterThan(0);
+    for (const candidate of explaining)
+      expect(["Germany", "Austria"]).toContain(candidate.entry.producer.country);
   });
 });
