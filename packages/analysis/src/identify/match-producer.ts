@@ -143,7 +143,12 @@ export function findNamedProducer(
     const end = nameEnd(knowledgeBase, query, candidate.producer);
     if (end === undefined) continue;
     const next = query.tokens[end];
-    if (end >= lead || next === undefined || /^\d+$/.test(next) || knowledgeBase.vocabulary.has(next)) {
+    if (
+      end >= lead ||
+      next === undefined ||
+      /^\d+(st|nd|rd|th)?$/.test(next) ||
+      knowledgeBase.vocabulary.has(next)
+    ) {
       return candidate;
     }
   }

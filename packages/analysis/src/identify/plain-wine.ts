@@ -125,10 +125,16 @@ export function plainWineOfHouse(
   const ofVintage = house.wines.filter(
     (entry) => !entry.wine.nonVintage && !namedByPartOfHouseName(knowledgeBase, query, entry),
   );
-  // A house that makes still wine is not named alone for its sweet, sparkling or fortified one (Concha y Toro's
-  // Late Harvest Sauvignon Blanc).
-  const isStill = (entry: CatalogWineEntry) => entry.wine.style === "still";
-  const vintageWines = ofVintage.some(isStill) ? ofVintage.filter(isStill) : ofVintage;
+  // A house named alone means a wine of the kind it mostly makes: a still-wine house not its sweet, sparkling or
+  // fortified one (Concha y Toro's Late Harvest Sauvignon Blanc), a Champagne house not its still red (Bollinger's
+  // La Côte aux Enfants).
+  const styleCounts = new Map<string, number>();
+  for (const entry of house.wines) {
+    styleCounts.set(entry.wine.style, (styleCounts.get(entry.wine.style) ?? 0) + 1);
+  }
+  const mainStyle = [...styleCounts].sort((left, right) => right[1] - left[1])[0]?.[0];
+  const isMainStyle = (entry: CatalogWineEntry) => entry.wine.style === mainStyle;
+  const vintageWines = ofVintage.some(isMainStyle) ? ofVintage.filter(isMainStyle) : ofVintage;
   // A Port house named with a year alone means its Vintage Port: an LBV or a Colheita is written as such
   // ("Smith Woodhouse 2011" is its declared Vintage Port, not its Late Bottled Vintage).
   const vintagePorts = vintageWines.filter((entry) => normalizePhrase(entry.wine.name) === "vintage port");
@@ -149,6 +155,22 @@ export function plainWineOfHouse(
   // Port", not its "Guimaraens Vintage Port".
   const kindOnly = plain.filter((entry) => !plainness(knowledgeBase, entry).hasHouseWords);
   if (plain.length > 1 && kindOnly.length === 1) return kindOnly[0];
+  // Of several, the house's Vintage rather than its Vintage Rosé ("Veuve Clicquot 2012"), and a flagship that costs
+  // twice any other rather than the wines beside it ("Spottswoode 2016" is its Estate Cabernet, not its Sauvignon
+  // Blanc). Cloudy Bay's Sauvignon Blanc, Chardonnay and Pinot Noir stay a question.
+  const colourless = plain.filter((entry) => !plainness(knowledgeBase, entry).namesColor);
+  if (plain.length > 1 && colourless.length === 1) return colourless[0];
+  const flagship = plain.find((entry) =>
+    plain.every((other) => other === entry || entry.wine.priceUsd[0] >= 2 * other.wine.priceUsd[1]),
+  );
+  if (plain.length > 1 && flagship !== undefined) return flagship;
+  // A sparkling house with a year alone means its vintage wine, the least dear white one of its plainest: "Bollinger
+  // 2012" is La Grande Année, not R.D.; "Louis Roederer 2012" its Brut Vintage, not its Blanc de Blancs.
+  if (mainStyle === "sparkling") {
+    const whites = (plain.length > 0 ? plain : vintageWines).filter((entry) => entry.wine.color === "white");
+    const leastDear = whites.sort((left, right) => left.wine.priceUsd[0] - right.wine.priceUsd[0])[0];
+    if (leastDear !== undefined) return leastDear;
+  }
   if (plain.length > 1 || !query.tokens.every((token) => houseTokens.has(token))) return undefined;
   // The house's name alone, and no wine of a plainer name: its wine named for its own appellation, of the red and
   // white ("Châteauneuf-du-Pape" and "… Blanc") the one named for no colour, and of the appellation's wine and its

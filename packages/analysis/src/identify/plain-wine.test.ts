@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { parseQuery } from "../text/parse-query.ts";
+import { identifyWine } from "./identify-wine.ts";
+import { plainWineOfHouse } from "./plain-wine.ts";
+import { analyzeQuery } from "./query-analysis.ts";
+
+const knowledgeBase = loadKnowledgeBase();
+
+function plainWine(text: string, houseName: string) {
+  const house = knowledgeBase.producers.find((producer) => producer.name === houseName);
+  if (house === undefined) throw new Error(`${houseName} is not catalogued`);
+  return plainWineOfHouse(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)), house)?.wine.name;
+}
+
+describe("plainWineOfHouse: a house named alone with a year", () => {
+  it.each([
+    ["Caymus 2016", "Caymus Vineyards", "Cabernet Sauvignon"],
+    // A flagship that costs twice any other plain wine of the house.
+    ["Spottswoode 2016", "Spottswoode Estate Vineyard & Winery", "Estate Cabernet Sauvignon"],
+    // The Vintage, not the Vintage Rosé.
+    ["Veuve Clicquot 2012", "Veuve Clicquot", "Vintage"],
+    // A Champagne house's least dear white vintage wine, not its still red nor its prestige cuvée.
+    ["Bollinger 2012", "Bollinger", "La Grande Année"],
+    ["Louis Roederer 2012", "Louis Roederer", "Brut Vintage"],
+  ])("%s is %s's %s", (text, house, wine) => {
+    expect(plainWine(text, house)).toBe(wine);
+  });
+
+  it("leaves a house of several plain wines of like price a question", () => {
+    expect(plainWine("Cloudy Bay 2020", "Cloudy Bay")).toBeUndefined();
+  });
+});
+
+describe("identifyWine: an ordinal after the house's name", () => {
+  it("reads Caymus 40th Anniversary as a cuvée of Caymus, not another house", () => {
+    const identification = identifyWine(
+      knowledgeBase,
+      analyzeQuery(knowledgeBase, parseQuery("Caymus 40th Anniversary 2012")),
+    );
+    expect(identification.kind).toBe("wine");
+    if (identification.kind === "wine")
+      expect(identification.profile.producerEntry?.name).toBe("Caymus Vineyards");
+  });
+});
