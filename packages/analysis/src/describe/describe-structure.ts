@@ -5,6 +5,10 @@ import { alcoholRange, levelWord } from "./structure-scales.ts";
 
 function describeTannins(context: DescribeContext): string {
   const { profile, scales, stage } = context;
+  // A white made like a red keeps the grip its skins gave it.
+  if (profile.styleTerms.some((term) => term.id === "orange-wine")) {
+    return `${levelWord(scales.tannin)}: fermented on its skins, so a white with a red's grip`;
+  }
   if (profile.color !== "red") {
     const texture = { sparkling: "mousse", fortified: "its strength" }[profile.style as string] ?? "lees";
     return `${levelWord(scales.tannin)}: a ${profile.color === "rose" ? "rosé" : "white"} wine, so texture comes from acidity and ${texture} rather than tannin`;

@@ -85,3 +85,12 @@ describe("a Fino's frame", () => {
     );
   });
 });
+
+describe("an orange wine's frame", () => {
+  it("keeps the grip of its skins and the dishes that need it", () => {
+    const result = analysisResultSchema.parse(analyzer.analyze({ wineName: "Zzyzx Orange Wine 2021", now }));
+    expect(result.structure.tannins).toContain("fermented on its skins");
+    expect(result.structure.tannins).not.toContain("rather than tannin");
+    expect(result.foodPairing).toContain("Roast chicken");
+  });
+});

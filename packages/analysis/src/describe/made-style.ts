@@ -226,6 +226,21 @@ const RULES: [test: (facts: Facts) => boolean, style: MadeStyle][] = [
     (facts) => facts.places.has("recioto-della-valpolicella") || facts.places.has("vin-santo"),
     { range: "13–15%", why: "dried grapes, sweet" },
   ],
+  [
+    (facts) => facts.terms.has("orange-wine"),
+    {
+      range: "12–13.5%",
+      why: "white grapes fermented on their skins like a red",
+      aromas: {
+        young: ["dried apricot", "orange peel", "bruised apple", "black tea"],
+        mature: ["hazelnut", "beeswax", "dried herbs"],
+      },
+      food: ["roast chicken", "aged hard cheese", "mushroom dishes", "spiced vegetable dishes"],
+      foodWhy: "its grip and savoury depth stand up to dishes that would flatten a white",
+      temperature: CELLAR_COOL,
+      structure: { tannin: [2.4, 3.6], body: [3, 4] },
+    },
+  ],
 ];
 
 /** Prädikat words as a catalogued wine's name or class prints them (its label's style words are not kept). */

@@ -57,6 +57,16 @@ describe("inferWine: wines named for what they are", () => {
     expect(facts.varieties[0]?.id).toBe("savatiano");
   });
 
+  it.each(["Zzyzx Orange Wine 2021", "Zzyzx 2019 Qvevri Rkatsiteli"])(
+    "reads %s as a skin-contact white, not a wine of Orange in New South Wales",
+    (text) => {
+      const facts = infer(text);
+      expect(facts.color).toBe("white");
+      expect(facts.classification).toBe("Orange wine (skin-contact white)");
+      expect(facts.region?.country).not.toBe("Australia");
+    },
+  );
+
   it("reads TBA as Trockenbeerenauslese: a sweet white, not the place's red", () => {
     const facts = infer("Weinbau Zzyzx TBA No 7 2015 Burgenland");
     expect(facts.style).toBe("sweet");

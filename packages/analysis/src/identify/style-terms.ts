@@ -92,6 +92,24 @@ export const STYLE_TERMS: StyleTerm[] = [
   { id: "sekt", phrases: ["sekt"], style: "sparkling", countries: ["Germany", "Austria"] },
   { id: "spumante", phrases: ["spumante", "metodo classico"], style: "sparkling", countries: ["Italy"] },
   {
+    // A white wine made like a red, fermented on its skins (in Georgia's qvevri, Friuli's and Slovenia's Collio):
+    // more tannin and grip than a white, and longer-lived. No catalogued wine is explained by the words alone.
+    id: "orange-wine",
+    phrases: [
+      "orange wine",
+      "skin contact",
+      "skin contact white",
+      "skin fermented white",
+      "amber wine",
+      "qvevri",
+      "kvevri",
+    ],
+    color: "white",
+    classification: "Orange wine (skin-contact white)",
+    countries: ["Georgia", "Slovenia", "Italy"],
+    agingYears: 2,
+  },
+  {
     id: "blanc-de-blancs",
     phrases: ["blanc de blancs"],
     style: "sparkling",
