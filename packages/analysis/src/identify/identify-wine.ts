@@ -8,7 +8,12 @@ import { houseNamedAfterVintage, inLabelOrder } from "./house-after-vintage.ts";
 import { isPartNamedHouseOfOtherGrape, makesNamedGrape, namingFullness } from "./house-of-other-grapes.ts";
 import { inferredProfile } from "./inferred-profile.ts";
 import { isGrapeKind, isOnlyClassWords, isOnlyPlaceOrGrape, isPlaceKind } from "./kind-of-wine.ts";
-import { type CatalogCandidate, HOUSE_NAMED_SHARE, scoreCatalogWine } from "./match-catalog.ts";
+import {
+  type CatalogCandidate,
+  HOUSE_NAMED_SHARE,
+  isTermConsistent,
+  scoreCatalogWine,
+} from "./match-catalog.ts";
 import { findNamedProducer, rankProducers } from "./match-producer.ts";
 import { isLabelPhrase, type PhraseMatch } from "./phrase-dictionary.ts";
 import { namedByPartOfHouseName, plainWineOfHouse } from "./plain-wine.ts";
@@ -381,6 +386,23 @@ function lowestClassOfOneWine(
   return atLowest.length === 1 ? atLowest[0] : undefined;
 }
 
+/** True when each phrase of two words or more is in one of the wine's names, or describes it ("Brut Nature"). */
+function holdsEveryLongPhrase(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  entry: CatalogWineEntry,
+): boolean {
+  const names = knowledgeBase.catalog.wineNames[entry.index] ?? [];
+  return query.phrases.every((phrase) => {
+    if (phrase.end - phrase.start < 2) return true;
+    const words = query.tokens.slice(phrase.start, phrase.end).join(" ");
+    return (
+      phrase.terms.some((term) => isTermConsistent(knowledgeBase, entry, term)) ||
+      names.some((name) => ` ${name.join(" ")} `.includes(` ${words} `))
+    );
+  });
+}
+
 /**
  * For a text of label words alone ("Reserva 2018"), the bottlings so named from the houses a collector most
  * likely means: those the catalogue knows best (the most wines listed), then the dearer.
@@ -492,11 +514,18 @@ export function identifyWine(
   );
   const top = candidates[0];
   const fullyExplained = candidates.filter((candidate) => candidate.queryCoverage >= AMBIGUOUS_COVERAGE);
-  if (!isNarrowed && isOnlyClassWords(query) && fullyExplained.length >= 2) {
-    const bestKnown = bestKnownBottlings(knowledgeBase, query, accept);
+  // Label words alone name bottlings that hold each phrase of them whole: "Orange Wine" is no Orange Muscat.
+  const holdsPhrases = (entry: CatalogWineEntry) => holdsEveryLongPhrase(knowledgeBase, query, entry);
+  const classBottlings = fullyExplained.filter((candidate) => holdsPhrases(candidate.entry));
+  if (!isNarrowed && isOnlyClassWords(query) && classBottlings.length >= 2) {
+    const bestKnown = bestKnownBottlings(
+      knowledgeBase,
+      query,
+      (entry) => accept(entry) && holdsPhrases(entry),
+    );
     return {
       kind: "ambiguous",
-      candidates: bestKnown.length >= 2 ? bestKnown : fullyExplained.slice(0, MAX_POSSIBLE_MATCHES),
+      candidates: bestKnown.length >= 2 ? bestKnown : classBottlings.slice(0, MAX_POSSIBLE_MATCHES),
     };
   }
   // A name two houses go by, alone ("Cos 2010"), asks which: the dearer house's wine first.

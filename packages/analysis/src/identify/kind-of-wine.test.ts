@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { parseQuery } from "../text/parse-query.ts";
+import { identifyWine } from "./identify-wine.ts";
+import { analyzeQuery } from "./query-analysis.ts";
+
+const knowledgeBase = loadKnowledgeBase();
+const identify = (text: string) => identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)));
+
+describe("identifyWine: label words alone", () => {
+  it("asks which bottling of a rank word was meant", () => {
+    const identification = identify("Reserva 2018");
+    expect(identification.kind).toBe("ambiguous");
+  });
+
+  it("reads a kind no bottling's name holds whole as that kind of wine, not its namesakes", () => {
+    const identification = identify("Orange wine 2020");
+    expect(identification.kind).toBe("wine");
+    if (identification.kind !== "wine") return;
+    expect(identification.profile.classification).toBe("Orange wine (skin-contact white)");
+    expect(identification.profile.catalogWine).toBeUndefined();
+  });
+
+  it("still asks among bottlings whose names hold the phrase", () => {
+    const identification = identify("Brut Nature 2015");
+    expect(identification.kind).toBe("ambiguous");
+    if (identification.kind !== "ambiguous") return;
+    for (const candidate of identification.candidates) expect(candidate.entry.wine.style).toBe("sparkling");
+  });
+});
