@@ -953,7 +953,6 @@ describe("identifyWine, on the whole catalogue: the catalogued wine a typed name
 describe("identifyWine, on the whole catalogue: an appellation alone is a kind of wine", () => {
   it.each([
     "Pauillac 2010",
-    "margaux 2015",
     "Saint-Julien 2016",
     "Pomerol 2015",
     "Chambertin 2015",
@@ -974,6 +973,8 @@ describe("identifyWine, on the whole catalogue: an appellation alone is a kind o
     ["La Tâche 2012", "Domaine de la Romanée-Conti"],
     // A vineyard known as another name of a wider place, and as one house's wine.
     ["Hill of Grace 2012", "Henschke"],
+    // The icon château collectors call by its village's name, as search engines and merchants read it.
+    ["margaux 2015", "Château Margaux"],
   ])("keeps a place that is one house's wine: %s → %s", (text, producer) => {
     expect(catalogueProfile(text).catalogWine?.producer.name).toBe(producer);
   });

@@ -1,5 +1,6 @@
 import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import { isWithinRegion } from "../knowledge/region-lineage.ts";
 import { canonicalWords, normalizePhrase, tokenize } from "../text/normalize.ts";
 import { NAME_PARTICLES } from "../text/parse-query.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
@@ -386,6 +387,31 @@ function lowestClassOfOneWine(
   return atLowest.length === 1 ? atLowest[0] : undefined;
 }
 
+/**
+ * "Margaux 2015": the one place whose name alone collectors use for the icon château named after it, when the text
+ * is that place's name and nothing more. Château Margaux's grand vin, not an unnamed Margaux; other villages'
+ * châteaux ("Château de Pommard") are not what their village's name means.
+ */
+function chateauCalledByItsPlace(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+): CatalogWineEntry | undefined {
+  const [phrase, ...others] = query.phrases;
+  if (phrase === undefined || others.length > 0 || phrase.start > 0 || phrase.end < query.tokens.length) {
+    return undefined;
+  }
+  const places = phrase.terms.flatMap((term) => (term.kind === "region" ? [term.regionId] : []));
+  const grandVins = housesNamedAs(knowledgeBase, `chateau ${query.tokens.join(" ")}`).flatMap((house) =>
+    house.wines.filter(
+      (entry) =>
+        isNamedAsHouse(entry) &&
+        entry.wine.tier === "icon" &&
+        places.some((place) => isWithinRegion(knowledgeBase, house.region, place)),
+    ),
+  );
+  return grandVins.length === 1 ? grandVins[0] : undefined;
+}
+
 /** True when each phrase of two words or more is in one of the wine's names, or describes it ("Brut Nature"). */
 function holdsEveryLongPhrase(
   knowledgeBase: KnowledgeBase,
@@ -571,6 +597,13 @@ export function identifyWine(
     !isNarrowed &&
     named === undefined &&
     (isGrapeKind(query) || isPlaceKind(knowledgeBase, query) || isKindByBusinessWords);
+  const firstGrowth = isKindOfWine ? chateauCalledByItsPlace(knowledgeBase, query) : undefined;
+  if (firstGrowth !== undefined) {
+    return {
+      kind: "wine",
+      profile: catalogProfile(query, scoreCatalogWine(knowledgeBase, query, firstGrowth)),
+    };
+  }
   if (
     top !== undefined &&
     top.score >= ACCEPT_SCORE &&

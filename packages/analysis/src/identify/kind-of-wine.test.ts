@@ -28,3 +28,14 @@ describe("identifyWine: label words alone", () => {
     for (const candidate of identification.candidates) expect(candidate.entry.wine.style).toBe("sparkling");
   });
 });
+
+describe("identifyWine: a place's name alone, beside a château named for it", () => {
+  it.each(["Pommard 2015", "Pauillac 2015", "Margaux Rouge 2015"])(
+    "%s stays the place's kind of wine",
+    (text) => {
+      const identification = identify(text);
+      expect(identification.kind).toBe("wine");
+      if (identification.kind === "wine") expect(identification.profile.catalogWine).toBeUndefined();
+    },
+  );
+});
