@@ -67,6 +67,16 @@ describe("inferWine: wines named for what they are", () => {
     },
   );
 
+  it.each([
+    ["Zzyzx Tawny Port 10 Year Old", "premium"],
+    ["Zzyzx Tawny Port 20 Year Old", "fine"],
+    ["Zzyzx Tawny Port 40 Year Old", "icon"],
+  ])("ranks %s by the age its label states: %s", (text, tier) => {
+    const facts = infer(text);
+    expect(facts.style).toBe("fortified");
+    expect(facts.tier).toBe(tier);
+  });
+
   it("reads TBA as Trockenbeerenauslese: a sweet white, not the place's red", () => {
     const facts = infer("Weinbau Zzyzx TBA No 7 2015 Burgenland");
     expect(facts.style).toBe("sweet");

@@ -197,13 +197,23 @@ export const STYLE_TERMS: StyleTerm[] = [
     style: "fortified",
     agingYears: 10,
   },
-  {
-    // An aged Tawny or Madeira's average age in cask, which its label states.
-    id: "aged-indication",
-    phrases: [10, 20, 30, 40].flatMap((age) => [`${age} year old`, `${age} years old`, `${age} year`]),
-    style: "fortified",
-    tier: "premium",
-  },
+  // An aged Tawny or Madeira's average age in cask, which its label states: the older, the rarer and dearer (a
+  // 10-year-old tawny costs about a third of a 30-year-old).
+  ...(
+    [
+      [10, "premium"],
+      [20, "fine"],
+      [30, "fine"],
+      [40, "icon"],
+    ] as const
+  ).map(
+    ([age, tier]): StyleTerm => ({
+      id: `aged-${age}-years`,
+      phrases: [`${age} year old`, `${age} years old`, `${age} year`],
+      style: "fortified",
+      tier,
+    }),
+  ),
   {
     // "Harvest": a Portuguese table wine's vintage ("Colheita Seleccionada"), or a dated tawny from a Port or
     // Madeira house. The place decides which: Port and Madeira make no table wine.
