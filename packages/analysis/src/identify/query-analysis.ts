@@ -25,6 +25,14 @@ function withoutUmlautSpelling(token: string): string {
   return token.replace(/([aou])e(?=[a-z])/g, "$1");
 }
 
+/**
+ * A word with an elided "d'" glued to it ("dyquem" for "d'Yquem"), without it. Not "l'": "Leyre" and "Landelain"
+ * are names of their own, whatever "Eyre" and "Andelain" are.
+ */
+function withoutGluedArticle(token: string): string {
+  return /^d[aeiouyh][a-z]{3,}$/.test(token) ? token.slice(1) : token;
+}
+
 export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery): QueryAnalysis {
   const isCorrected: boolean[] = [];
   // Before a mid-text vintage the words name the house as printed: an unknown house one letter away from a
@@ -40,6 +48,16 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
     ) {
       isCorrected.push(false);
       return unTransliterated;
+    }
+    // "dYquem", "dIssan": an elided "d'" typed without its apostrophe, the same name.
+    const unElided = withoutGluedArticle(token);
+    if (
+      unElided !== token &&
+      !knowledgeBase.vocabulary.has(token) &&
+      knowledgeBase.vocabulary.has(unElided)
+    ) {
+      isCorrected.push(false);
+      return unElided;
     }
     if (position < firstCorrectable) {
       isCorrected.push(false);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
+import { parseQuery } from "../text/parse-query.ts";
+import { analyzeQuery } from "./query-analysis.ts";
+
+const knowledgeBase = loadKnowledgeBase();
+const tokensOf = (text: string) => analyzeQuery(knowledgeBase, parseQuery(text)).tokens;
+
+describe("analyzeQuery: names as they are typed", () => {
+  it.each([
+    ["Chateau dYquem 2001", "yquem"],
+    ["Chateau dIssan 2015", "issan"],
+    ["Chateau dArmailhac 2016", "armailhac"],
+  ])("reads %s with its elided d' apart: %s", (text, word) => {
+    expect(tokensOf(text)).toContain(word);
+  });
+
+  it.each([
+    ["Domaine de Leyre-Loup 2014 Réserve Louis Leyre-Loup", "leyre"],
+    ["Daou 2016 Soul of a Lion", "daou"],
+  ])("keeps a name that only looks like an article and a word: %s", (text, word) => {
+    expect(tokensOf(text)).toContain(word);
+  });
+});
