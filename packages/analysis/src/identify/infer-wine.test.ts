@@ -90,6 +90,33 @@ describe("inferWine: wines named for what they are", () => {
   });
 });
 
+describe("inferWine: a country's wine asked for by its adjective", () => {
+  it.each([
+    ["french chardonnay 2019", "France", "chardonnay"],
+    ["german riesling 2020", "Germany", "riesling"],
+    ["chilean cabernet 2018", "Chile", "cabernet-sauvignon"],
+    ["south african chenin blanc 2021", "South Africa", "chenin-blanc"],
+    ["greek white 2021", "Greece", undefined],
+  ])("%s is from %s", (text, country, grape) => {
+    const facts = infer(text);
+    expect(facts.region?.country).toBe(country);
+    if (grape !== undefined) expect(facts.varieties[0]?.id).toBe(grape);
+  });
+
+  it("sends a still French Chardonnay to Burgundy's side, not to Champagne", () => {
+    const facts = infer("french chardonnay 2019");
+    expect(facts.style).toBe("still");
+    expect(facts.region?.styles).toContain("still");
+  });
+
+  it.each(["French Creek Vineyard 2012 Chardonnay", "Great American Wine Company 2014 Cabernet Sauvignon"])(
+    "keeps an adjective that is a word of the house's name: %s",
+    (text) => {
+      expect(infer(text).region?.country).toBe("US");
+    },
+  );
+});
+
 describe("inferWine: grapes of the western Balkans", () => {
   it.each([
     ["Tikveš Vranec 2017", "North Macedonia", "vranac"],

@@ -126,6 +126,11 @@ export function grapeDefaultKey(
   return kind === color ? `${country}|${varietyId}` : `${country}|${varietyId}|${kind}`;
 }
 
+/** The style a default's kind stands for: a colour is a still wine's. */
+function styleOfKind(kind: DefaultKind): WineStyle {
+  return kind === "red" || kind === "white" || kind === "rose" ? "still" : kind;
+}
+
 /** The region assumed when the label names none: the usual home of the grape (or colour) in that country. */
 function assumedRegion(
   knowledgeBase: KnowledgeBase,
@@ -146,7 +151,7 @@ function assumedRegion(
   const region = fitted === undefined ? undefined : knowledgeBase.regions.get(fitted);
   return (
     region ??
-    typicalRegion(knowledgeBase, country, varietyIds, color) ??
+    typicalRegion(knowledgeBase, country, varietyIds, color, styleOfKind(kind)) ??
     countryRegion(knowledgeBase, country)
   );
 }

@@ -92,12 +92,74 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
     tokens[position] = corrected;
     isCorrected[position] = true;
   });
-  const phrases = likenessesRead(detectEitherSideOfVintage(knowledgeBase, parsed, tokens), tokens);
+  const phrases = countryAdjectiveRead(
+    knowledgeBase,
+    likenessesRead(detectEitherSideOfVintage(knowledgeBase, parsed, tokens), tokens),
+    tokens,
+  );
   const phraseAt: (PhraseMatch | undefined)[] = tokens.map(() => undefined);
   for (const phrase of phrases) {
     for (let position = phrase.start; position < phrase.end; position += 1) phraseAt[position] = phrase;
   }
   return { parsed, tokens, isCorrected, phrases, phraseAt };
+}
+
+/** Countries by the adjective a collector writes before a grape or a colour ("french chardonnay"). */
+const COUNTRY_ADJECTIVES: ReadonlyMap<string, string> = new Map([
+  ["french", "france"],
+  ["italian", "italy"],
+  ["spanish", "spain"],
+  ["portuguese", "portugal"],
+  ["german", "germany"],
+  ["austrian", "austria"],
+  ["swiss", "switzerland"],
+  ["hungarian", "hungary"],
+  ["greek", "greece"],
+  ["romanian", "romania"],
+  ["bulgarian", "bulgaria"],
+  ["croatian", "croatia"],
+  ["slovenian", "slovenia"],
+  ["georgian", "georgia"],
+  ["moldovan", "moldova"],
+  ["turkish", "turkey"],
+  ["israeli", "israel"],
+  ["lebanese", "lebanon"],
+  ["american", "us"],
+  ["californian", "california"],
+  ["australian", "australia"],
+  ["chilean", "chile"],
+  ["argentinian", "argentina"],
+  ["argentine", "argentina"],
+  ["uruguayan", "uruguay"],
+  ["brazilian", "brazil"],
+  ["mexican", "mexico"],
+  ["south african", "south-africa"],
+  ["canadian", "canada"],
+  ["english", "england"],
+]);
+
+/**
+ * A country's adjective opening the text before a grape, a colour or a style ("french chardonnay", "south african
+ * chenin blanc", "greek white") names where the wine is from, as a collector asks for it; elsewhere ("French Creek
+ * Vineyard", "Great American Wine Company", "French Oak Chardonnay") it stays a name's word.
+ */
+function countryAdjectiveRead(
+  knowledgeBase: KnowledgeBase,
+  phrases: readonly PhraseMatch[],
+  tokens: readonly string[],
+): PhraseMatch[] {
+  if (phrases.some((phrase) => phrase.start === 0)) return [...phrases];
+  for (const [adjective, regionId] of COUNTRY_ADJECTIVES) {
+    const length = adjective.split(" ").length;
+    if (tokens.slice(0, length).join(" ") !== adjective || !knowledgeBase.regions.has(regionId)) continue;
+    const next = phrases.find((phrase) => phrase.start === length);
+    const isKindNamed = next?.terms.some(
+      (term) => term.kind === "variety" || (term.kind === "style" && term.term.color !== undefined),
+    );
+    if (!isKindNamed) return [...phrases];
+    return [{ start: 0, end: length, terms: [{ kind: "region", regionId }] }, ...phrases];
+  }
+  return [...phrases];
 }
 
 /** Words after a place that make it a likeness: "Bordeaux-style", "Port style". */

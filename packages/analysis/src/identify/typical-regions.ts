@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perKnowledgeBase } from "../knowledge/per-knowledge-base.ts";
 import type { Region, WineColor } from "../knowledge/schema.ts";
+import type { WineStyle } from "./style-terms.ts";
 
 /**
  * Where a grape is at home, read from the regions' variety lists (a grape listed first in many of a country's
@@ -60,20 +61,24 @@ export function countryRegion(knowledgeBase: KnowledgeBase, country: string): Re
 }
 
 /**
- * The region of `country` most typical for the grape (or, without a grape, for the colour): a broad region is
- * preferred to a single appellation, since nothing on the label named one.
+ * The region of `country` most typical for the grape (or, without a grape, for the colour), among those that make
+ * the wine's style when it is given: a broad region is preferred to a single appellation, since nothing on the label
+ * named one.
  */
 export function typicalRegion(
   knowledgeBase: KnowledgeBase,
   country: string,
   varietyIds: readonly string[],
   color: WineColor | undefined,
+  style?: WineStyle,
 ): Region | undefined {
   const { producerCounts } = geography(knowledgeBase);
   let best: Region | undefined;
   let bestScore = 0;
   for (const region of knowledgeBase.regions.values()) {
     if (region.country !== country || region.level === "country") continue;
+    // A still Chardonnay of France is no Champagne, whose Chardonnay is all sparkling.
+    if (style !== undefined && !region.styles.includes(style)) continue;
     let fit = 0;
     if (varietyIds.length > 0) {
       const position = region.varieties.indexOf(varietyIds[0]!);
@@ -89,5 +94,7 @@ export function typicalRegion(
       bestScore = score;
     }
   }
+  if (best === undefined && style !== undefined)
+    return typicalRegion(knowledgeBase, country, varietyIds, color);
   return best ?? countryRegion(knowledgeBase, country);
 }
