@@ -16,7 +16,7 @@ import {
   scoreCatalogWine,
 } from "./match-catalog.ts";
 import { findNamedProducer, rankProducers } from "./match-producer.ts";
-import { isLabelPhrase, type PhraseMatch } from "./phrase-dictionary.ts";
+import { isLabelPhrase, type PhraseMatch, type Term } from "./phrase-dictionary.ts";
 import { namedByPartOfHouseName, plainWineOfHouse } from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -412,6 +412,27 @@ function chateauCalledByItsPlace(
   return grandVins.length === 1 ? grandVins[0] : undefined;
 }
 
+/** The word "wine" in the languages of labels, which a colour alone comes with ("Red Wine", "Vin Rouge"). */
+const WINE_WORDS: ReadonlySet<string> = new Set(["wine", "wines", "vin", "vino", "vinho", "wein"]);
+
+/** True when the text is a colour and nothing more: no grape, place, rank, style or name. */
+function isColourOnly(query: QueryAnalysis): boolean {
+  const isColour = (term: Term) =>
+    term.kind === "style" &&
+    term.term.color !== undefined &&
+    term.term.style === undefined &&
+    term.term.classification === undefined &&
+    term.term.varieties === undefined;
+  return (
+    query.phrases.length > 0 &&
+    query.tokens.every(
+      (token, position) =>
+        (WINE_WORDS.has(token) && query.phraseAt[position] === undefined) ||
+        (query.phraseAt[position]?.terms.every(isColour) ?? false),
+    )
+  );
+}
+
 /** True when each phrase of two words or more is in one of the wine's names, or describes it ("Brut Nature"). */
 function holdsEveryLongPhrase(
   knowledgeBase: KnowledgeBase,
@@ -543,6 +564,10 @@ export function identifyWine(
   // Label words alone name bottlings that hold each phrase of them whole: "Orange Wine" is no Orange Muscat.
   const holdsPhrases = (entry: CatalogWineEntry) => holdsEveryLongPhrase(knowledgeBase, query, entry);
   const classBottlings = fullyExplained.filter((candidate) => holdsPhrases(candidate.entry));
+  // A colour alone ("white wine 2020", "Vin Rouge") is a kind of wine, not the bottlings that happen to be named so.
+  if (!isNarrowed && isColourOnly(query)) {
+    return { kind: "wine", profile: { ...inferredProfile(knowledgeBase, query, undefined), producer: "" } };
+  }
   if (!isNarrowed && isOnlyClassWords(query) && classBottlings.length >= 2) {
     const bestKnown = bestKnownBottlings(
       knowledgeBase,

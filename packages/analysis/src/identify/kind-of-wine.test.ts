@@ -21,6 +21,17 @@ describe("identifyWine: label words alone", () => {
     expect(identification.profile.catalogWine).toBeUndefined();
   });
 
+  it.each(["white wine 2020", "Red Wine 2018", "Vin Rouge 2019"])(
+    "reads a colour alone, %s, as that colour's wine of no house, not a bottling so named",
+    (text) => {
+      const identification = identify(text);
+      expect(identification.kind).toBe("wine");
+      if (identification.kind !== "wine") return;
+      expect(identification.profile.catalogWine).toBeUndefined();
+      expect(identification.profile.producer).toBe("");
+    },
+  );
+
   it("still asks among bottlings whose names hold the phrase", () => {
     const identification = identify("Brut Nature 2015");
     expect(identification.kind).toBe("ambiguous");
