@@ -32,6 +32,12 @@ describe("identifyWine: label words alone", () => {
     },
   );
 
+  it("does not take a courtesy word for a house: best Champagne is no Best's Great Western", () => {
+    const identification = identify("best Champagne");
+    expect(identification.kind).toBe("wine");
+    if (identification.kind === "wine") expect(identification.profile.producerEntry).toBeUndefined();
+  });
+
   it("still asks among bottlings whose names hold the phrase", () => {
     const identification = identify("Brut Nature 2015");
     expect(identification.kind).toBe("ambiguous");

@@ -28,10 +28,11 @@ export function rankProducers(knowledgeBase: KnowledgeBase, query: QueryAnalysis
   const leadSet = new Set(lead);
   const leadWeight = lead.reduce((sum, token) => sum + catalog.weight(token), 0);
   const seen = new Set<number>();
-  for (const token of lead) {
-    if (GENERIC_NAME_WORDS.has(token)) continue;
+  lead.forEach((token, position) => {
+    // A phrase of no meaning (courtesy words, a place written as a likeness) names no house either.
+    if (GENERIC_NAME_WORDS.has(token) || query.phraseAt[position]?.terms.length === 0) return;
     for (const index of catalog.producersWithToken(token)) seen.add(index);
-  }
+  });
   const candidates: ProducerCandidate[] = [];
   for (const index of seen) {
     let best: ProducerCandidate | undefined;

@@ -22,3 +22,23 @@ describe("analyzeQuery: names as they are typed", () => {
     expect(tokensOf(text)).toContain(word);
   });
 });
+
+describe("analyzeQuery: courtesy words before the wine", () => {
+  const phrasesOf = (text: string) => analyzeQuery(knowledgeBase, parseQuery(text)).phrases;
+
+  it.each(["a nice Bordeaux 2015", "best Champagne", "some decent Rioja 2018"])(
+    "keeps the words opening %s as a phrase of no meaning",
+    (text) => {
+      const [first] = phrasesOf(text);
+      expect(first?.start).toBe(0);
+      expect(first?.terms).toEqual([]);
+    },
+  );
+
+  it.each(["The Prisoner 2019", "Good Harbor Vineyards Chardonnay 2018"])(
+    "leaves them to the house's name in %s",
+    (text) => {
+      expect(phrasesOf(text).some((phrase) => phrase.start === 0 && phrase.terms.length === 0)).toBe(false);
+    },
+  );
+});

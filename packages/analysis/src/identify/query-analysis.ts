@@ -92,9 +92,12 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
     tokens[position] = corrected;
     isCorrected[position] = true;
   });
-  const phrases = countryAdjectiveRead(
-    knowledgeBase,
-    likenessesRead(detectEitherSideOfVintage(knowledgeBase, parsed, tokens), tokens),
+  const phrases = courtesyWordsRead(
+    countryAdjectiveRead(
+      knowledgeBase,
+      likenessesRead(detectEitherSideOfVintage(knowledgeBase, parsed, tokens), tokens),
+      tokens,
+    ),
     tokens,
   );
   const phraseAt: (PhraseMatch | undefined)[] = tokens.map(() => undefined);
@@ -160,6 +163,34 @@ function countryAdjectiveRead(
     return [{ start: 0, end: length, terms: [{ kind: "region", regionId }] }, ...phrases];
   }
   return [...phrases];
+}
+
+/** Words a collector says before the wine they want ("a good Barolo", "some cheap Chardonnay"), naming none. */
+const COURTESY_WORDS: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "the",
+  "some",
+  "good",
+  "nice",
+  "great",
+  "best",
+  "cheap",
+  "decent",
+  "lovely",
+]);
+
+/**
+ * Courtesy words opening the text right before a place, grape or colour ("a nice Bordeaux", "best Champagne") are
+ * kept as a phrase of no meaning, so that they are not read as a house's name ("Best's" of Great Western). Before
+ * anything else ("The Prisoner", "Good Harbor") they are the name's own.
+ */
+function courtesyWordsRead(phrases: readonly PhraseMatch[], tokens: readonly string[]): PhraseMatch[] {
+  let end = 0;
+  while (end < tokens.length && COURTESY_WORDS.has(tokens[end]!)) end += 1;
+  if (end === 0 || !phrases.some((phrase) => phrase.start === end)) return [...phrases];
+  if (phrases.some((phrase) => phrase.start < end)) return [...phrases];
+  return [{ start: 0, end, terms: [] }, ...phrases];
 }
 
 /** Words after a place that make it a likeness: "Bordeaux-style", "Port style". */
