@@ -2,11 +2,20 @@ import type { WineProfile } from "../analyzer/wine-profile.ts";
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { QualityTier } from "../knowledge/schema.ts";
 import { normalizePhrase } from "../text/normalize.ts";
+import { nameForDisplay } from "../text/parse-query.ts";
 import { rangeWines } from "./house-places.ts";
 import { type InferredFacts, inferWine } from "./infer-wine.ts";
 import { higherTier, TIER_ORDER } from "./label-style.ts";
-import type { QueryAnalysis } from "./query-analysis.ts";
+import { courtesyWordCount, type QueryAnalysis } from "./query-analysis.ts";
 import type { WineStyle } from "./style-terms.ts";
+
+/** The wine's name as written, less the courtesy words that opened it ("a nice Bordeaux" is "Bordeaux"). */
+function nameWithoutCourtesy(query: QueryAnalysis): string {
+  const count = courtesyWordCount(query);
+  const firstWord = query.parsed.tokens[count]?.wordIndex;
+  if (count === 0 || firstWord === undefined) return query.parsed.displayName;
+  return nameForDisplay(query.parsed.words.slice(firstWord));
+}
 
 function byTier(left: QualityTier, right: QualityTier): number {
   return TIER_ORDER.indexOf(left) - TIER_ORDER.indexOf(right);
@@ -86,7 +95,7 @@ export function inferredProfile(
     tier = facts.styleTerms.some((term) => term.tier !== undefined) ? higherTier(tier, houseTier) : houseTier;
   }
   return {
-    name: query.parsed.displayName,
+    name: nameWithoutCourtesy(query),
     producer: facts.producerName,
     producerEntry: namedProducer,
     catalogWine: undefined,

@@ -35,7 +35,9 @@ describe("identifyWine: label words alone", () => {
   it("does not take a courtesy word for a house: best Champagne is no Best's Great Western", () => {
     const identification = identify("best Champagne");
     expect(identification.kind).toBe("wine");
-    if (identification.kind === "wine") expect(identification.profile.producerEntry).toBeUndefined();
+    if (identification.kind !== "wine") return;
+    expect(identification.profile.producerEntry).toBeUndefined();
+    expect(identification.profile.name).toBe("Champagne");
   });
 
   it("still asks among bottlings whose names hold the phrase", () => {

@@ -193,6 +193,14 @@ function courtesyWordsRead(phrases: readonly PhraseMatch[], tokens: readonly str
   return [{ start: 0, end, terms: [] }, ...phrases];
 }
 
+/** How many courtesy words open the text as a phrase of no meaning ("a nice" of "a nice Bordeaux"), else 0. */
+export function courtesyWordCount(query: QueryAnalysis): number {
+  const first = query.phraseAt[0];
+  if (first === undefined || first.terms.length > 0) return 0;
+  const words = query.tokens.slice(first.start, first.end);
+  return words.every((token) => COURTESY_WORDS.has(token)) ? first.end : 0;
+}
+
 /** Words after a place that make it a likeness: "Bordeaux-style", "Port style". */
 const LIKENESS_WORDS: ReadonlySet<string> = new Set(["style", "styled"]);
 
