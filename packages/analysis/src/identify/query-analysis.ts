@@ -142,8 +142,8 @@ const COUNTRY_ADJECTIVES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * A country's adjective opening the text before a grape, a colour or a style ("french chardonnay", "south african
- * chenin blanc", "greek white") names where the wine is from, as a collector asks for it; elsewhere ("French Creek
+ * A country's adjective opening the text before a grape or a colour ("french chardonnay", "south african chenin
+ * blanc", "greek white") names where the wine is from, as a collector asks for it; elsewhere ("French Creek
  * Vineyard", "Great American Wine Company", "French Oak Chardonnay") it stays a name's word.
  */
 function countryAdjectiveRead(
