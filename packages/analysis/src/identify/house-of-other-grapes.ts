@@ -1,6 +1,7 @@
 import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { grapesGrownIn } from "../knowledge/region-lineage.ts";
 import { COUNTRY_CALIBRATION } from "../model/country-calibration.ts";
+import { includesRun } from "../text/token-runs.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { writtenGrapeKey } from "./infer-country.ts";
 import { leadTokenCount } from "./match-producer.ts";
@@ -28,7 +29,7 @@ export function isPartNamedHouseOfOtherGrape(
   const isOnlyHouseWith = (words: readonly string[]) => {
     const houses = catalog
       .producersWithToken(words[0]!)
-      .filter((index) => words.every((word) => catalog.producersWithToken(word).includes(index)));
+      .filter((index) => words.every((word) => catalog.producerTokens[index]!.has(word)));
     return houses.length === 1 && houses[0] === producer.index;
   };
   if (ownWordsOf(knowledgeBase, producer).some((words) => isInLead(query, words) && isOnlyHouseWith(words))) {
@@ -47,8 +48,7 @@ export function isPartNamedHouseOfOtherGrape(
 
 /** True when the words before a mid-text vintage (or the whole text) hold these words in a row. */
 function isInLead(query: QueryAnalysis, words: readonly string[]): boolean {
-  const lead = ` ${query.tokens.slice(0, leadTokenCount(query)).join(" ")} `;
-  return words.length > 0 && lead.includes(` ${words.join(" ")} `);
+  return words.length > 0 && includesRun(query.tokens.slice(0, leadTokenCount(query)), words);
 }
 
 /** Each of the house's names without its business words ("Château", "Weingut", "Vineyards"). */

@@ -3,6 +3,7 @@ import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowle
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
 import { canonicalWords, normalizePhrase, tokenize } from "../text/normalize.ts";
 import { NAME_PARTICLES } from "../text/parse-query.ts";
+import { includesRun } from "../text/token-runs.ts";
 import { hasForeignHouseWord } from "./foreign-house-word.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import { houseNamedAfterVintage, inLabelOrder } from "./house-after-vintage.ts";
@@ -442,10 +443,10 @@ function holdsEveryLongPhrase(
   const names = knowledgeBase.catalog.wineNames[entry.index] ?? [];
   return query.phrases.every((phrase) => {
     if (phrase.end - phrase.start < 2) return true;
-    const words = query.tokens.slice(phrase.start, phrase.end).join(" ");
+    const words = query.tokens.slice(phrase.start, phrase.end);
     return (
       phrase.terms.some((term) => isTermConsistent(knowledgeBase, entry, term)) ||
-      names.some((name) => ` ${name.join(" ")} `.includes(` ${words} `))
+      names.some((name) => includesRun(name, words))
     );
   });
 }
