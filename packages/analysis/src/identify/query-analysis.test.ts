@@ -35,10 +35,12 @@ describe("analyzeQuery: courtesy words before the wine", () => {
     },
   );
 
-  it.each(["The Prisoner 2019", "Good Harbor Vineyards Chardonnay 2018"])(
-    "leaves them to the house's name in %s",
-    (text) => {
-      expect(phrasesOf(text).some((phrase) => phrase.start === 0 && phrase.terms.length === 0)).toBe(false);
-    },
-  );
+  it.each([
+    "The Prisoner 2019",
+    "Good Harbor Vineyards Chardonnay 2018",
+    "Nice 2008 Malbec",
+    "Great American Wine Company 2014 Cabernet Sauvignon",
+  ])("leaves them to the house's name in %s", (text) => {
+    expect(phrasesOf(text).some((phrase) => phrase.start === 0 && phrase.terms.length === 0)).toBe(false);
+  });
 });

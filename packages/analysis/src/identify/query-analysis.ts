@@ -93,6 +93,7 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
     isCorrected[position] = true;
   });
   const phrases = courtesyWordsRead(
+    parsed,
     countryAdjectiveRead(
       knowledgeBase,
       likenessesRead(detectEitherSideOfVintage(knowledgeBase, parsed, tokens), tokens),
@@ -183,9 +184,15 @@ const COURTESY_WORDS: ReadonlySet<string> = new Set([
 /**
  * Courtesy words opening the text right before a place, grape or colour ("a nice Bordeaux", "best Champagne") are
  * kept as a phrase of no meaning, so that they are not read as a house's name ("Best's" of Great Western). Before
- * anything else ("The Prisoner", "Good Harbor") they are the name's own.
+ * anything else ("The Prisoner", "Good Harbor"), or before a mid-text vintage, they are the name's own.
  */
-function courtesyWordsRead(phrases: readonly PhraseMatch[], tokens: readonly string[]): PhraseMatch[] {
+function courtesyWordsRead(
+  parsed: ParsedQuery,
+  phrases: readonly PhraseMatch[],
+  tokens: readonly string[],
+): PhraseMatch[] {
+  // Before a mid-text vintage the words are the house's name as printed ("Nice 2008 Malbec").
+  if (parsed.hasYearInside) return [...phrases];
   let end = 0;
   while (end < tokens.length && COURTESY_WORDS.has(tokens[end]!)) end += 1;
   if (end === 0 || !phrases.some((phrase) => phrase.start === end)) return [...phrases];
