@@ -8,15 +8,18 @@ import {
   type Half,
   halfOf,
   readCalibrationRows,
+  withVintageLast,
 } from "./analysis/calibration-data.ts";
 import { createEvaluation, type Evaluation, scoreRow, summarize } from "./analysis/evaluate.ts";
 import { formatShare, percentile } from "./analysis/metrics.ts";
 
 // `npm run bench:analysis` — the engine over the critic calibration file, measured against the issue's targets.
-// Flags: --no-batch (skip the batch-command timing), --limit N (first N rows only).
+// Flags: --no-batch (skip the batch-command timing), --limit N (first N rows only), --vintage-last (each text
+// rewritten with its vintage at the end, as collectors type it; accuracy only).
 const NOW = "2017-06-01";
 const args = process.argv.slice(2);
-const skipBatch = args.includes("--no-batch");
+const isVintageLast = args.includes("--vintage-last");
+const skipBatch = args.includes("--no-batch") || isVintageLast;
 const limitIndex = args.indexOf("--limit");
 const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : Number.POSITIVE_INFINITY;
 
@@ -85,7 +88,11 @@ for (const row of rows as CalibrationRow[]) {
   const started = performance.now();
   let outcome: ReturnType<typeof analyzer.analyze>;
   try {
-    outcome = analyzer.analyze({ wineName: row.query, vintage: row.vintage, now });
+    outcome = analyzer.analyze({
+      wineName: isVintageLast ? withVintageLast(row) : row.query,
+      vintage: row.vintage,
+      now,
+    });
   } catch {
     failures += 1;
     continue;
@@ -96,6 +103,7 @@ for (const row of rows as CalibrationRow[]) {
 }
 
 console.log(`\n${rows.length} rows from ${CALIBRATION_FILE}, now = ${NOW}; split by hash of id`);
+if (isVintageLast) console.log("each text rewritten with its vintage last (\"Kim Crawford SB 2022\")");
 console.log(
   MODEL_FIT_SCOPE === "calibration"
     ? "model fitted on the calibration half: the check column is an honest figure"

@@ -54,6 +54,18 @@ export function readCalibrationRows(file: string = CALIBRATION_FILE): Calibratio
   }));
 }
 
+/**
+ * The row's text as collectors most often type it, the vintage last ("Kim Crawford SB 2022"), where the file
+ * writes it after the house ("Kim Crawford 2022 SB"): the engine must then find where the house's name ends.
+ */
+export function withVintageLast(row: CalibrationRow): string {
+  if (row.vintage === null) return row.query;
+  const words = row.query.split(/\s+/).filter((word) => word !== "");
+  const at = words.indexOf(String(row.vintage));
+  if (at < 0) return row.query;
+  return [...words.slice(0, at), ...words.slice(at + 1), words[at]].join(" ");
+}
+
 /** FNV-1a: a stable split that does not depend on row order. */
 function hash(text: string): number {
   let value = 0x811c9dc5;

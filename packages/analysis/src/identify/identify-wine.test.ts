@@ -208,6 +208,10 @@ describe("identifyWine, on the whole catalogue: which house a name is", () => {
     ["Santa Margherita di Belice 2015", undefined, "Italy"],
     // … but not when the house is of that place.
     ["Maximin Grünhäuser Abtsberg 2015", "Maximin Grünhaus", "Germany"],
+    // With the vintage last, a word we do not know after the house's name is its cuvée's name or a shorthand.
+    ["Kim Crawford SB 2022", "Kim Crawford", "New Zealand"],
+    ["Cloudy Bay Savvy 2023", "Cloudy Bay", "New Zealand"],
+    ["Tiefenbrunner Linticlarus Riserva Pinot Nero 2011", "Tiefenbrunner", "Italy"],
   ])("%s → house %s, %s", (text, producer, country) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);

@@ -125,8 +125,9 @@ function nameEnd(
 /**
  * The catalogued producer the query names, when it names one without doubt: with a vintage mid-text the words
  * before it must be (almost) only the producer's name; otherwise the text must start with the name (or give it
- * after place and style words) and go on with words we know (a cuvée, grape or place), not with an unknown word
- * that would make it another house.
+ * after place and style words). An unknown word after it is most often the cuvée's name or a collector's
+ * shorthand ("Kim Crawford SB 2022", "Tiefenbrunner Linticlarus Riserva Pinot Nero 2011"), far more often than
+ * the opening of another house's longer name.
  */
 export function findNamedProducer(
   knowledgeBase: KnowledgeBase,
@@ -134,7 +135,6 @@ export function findNamedProducer(
   accept: (producer: CatalogProducer) => boolean = () => true,
   ranked: readonly ProducerCandidate[] = rankProducers(knowledgeBase, query),
 ): ProducerCandidate | undefined {
-  const lead = leadTokenCount(query);
   for (const candidate of ranked) {
     if (candidate.coverage < 0.9 || !accept(candidate.producer)) continue;
     if (query.parsed.hasYearInside) {
@@ -142,16 +142,7 @@ export function findNamedProducer(
       continue;
     }
     const end = nameEnd(knowledgeBase, query, candidate.producer);
-    if (end === undefined) continue;
-    const next = query.tokens[end];
-    if (
-      end >= lead ||
-      next === undefined ||
-      /^\d+(st|nd|rd|th)?$/.test(next) ||
-      knowledgeBase.vocabulary.has(next)
-    ) {
-      return candidate;
-    }
+    if (end !== undefined) return candidate;
   }
   return undefined;
 }
