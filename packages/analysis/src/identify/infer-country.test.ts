@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 import { fixtureKnowledgeBase } from "../testing/knowledge-fixture.ts";
+import { parseQuery } from "../text/parse-query.ts";
 import {
   type CountryEvidence,
   type CountryWeights,
+  collectCountryEvidence,
   scoreCountries,
   writtenGrapeKey,
 } from "./infer-country.ts";
+import { analyzeQuery } from "./query-analysis.ts";
+import { readLabel } from "./read-label.ts";
 
 const knowledgeBase = fixtureKnowledgeBase();
 
@@ -90,5 +95,29 @@ describe("scoreCountries", () => {
     expect(leader("tempranillo")).toBe("Spain");
     // No grape: the shares.
     expect(leader(undefined)).toBe("US");
+  });
+});
+
+describe("collectCountryEvidence: where the house's name ends", () => {
+  const catalogue = loadKnowledgeBase();
+  const evidenceOf = (text: string) => {
+    const query = analyzeQuery(catalogue, parseQuery(text));
+    const label = readLabel(catalogue, query);
+    return collectCountryEvidence(
+      catalogue,
+      query,
+      label.namedVarieties.map((variety) => variety.id),
+      label.styleTerms,
+    );
+  };
+
+  // With the vintage last, the words from the first place, grape or style word on are the wine's, as they are
+  // after a mid-text vintage: "Crianza" and "Red" sound Spanish and English there too.
+  it.each([
+    ["Proelio Crianza 2012", "Proelio 2012 Crianza"],
+    ["Whiplash Red 2015", "Whiplash 2015 Red"],
+    ["Enoport Topázio Reserva Red 2014", "Enoport Topázio 2014 Reserva Red"],
+  ])("%s reads as %s", (vintageLast, vintageInside) => {
+    expect(evidenceOf(vintageLast)).toEqual(evidenceOf(vintageInside));
   });
 });

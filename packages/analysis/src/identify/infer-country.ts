@@ -121,21 +121,42 @@ function cuveeWords(query: QueryAnalysis, lead: number): { tokens: string[]; tex
   return { tokens, text: [...wordIndexes].map((index) => query.parsed.words[index]).join(" ") };
 }
 
+/**
+ * With the vintage last, where the wine's own words begin: at the first place, grape or style word that follows
+ * a word of no phrase ("Proelio Crianza 2012" reads as "Proelio 2012 Crianza"), else at the end.
+ */
+function cuveeStart(query: QueryAnalysis): number {
+  const first = query.phrases.find(
+    (phrase) =>
+      phrase.terms.length > 0 &&
+      query.tokens.slice(0, phrase.start).some((_, position) => query.phraseAt[position] === undefined),
+  );
+  return first?.start ?? query.tokens.length;
+}
+
+/** How many of the words outside phrases stand before `end`. */
+function outsideBefore(query: QueryAnalysis, end: number): number {
+  return query.tokens.slice(0, end).filter((_, position) => query.phraseAt[position] === undefined).length;
+}
+
 export function collectCountryEvidence(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   varietyIds: readonly string[],
   styleTerms: readonly StyleTerm[],
 ): CountryEvidence {
-  const lead = leadTokenCount(query);
   const { parsed } = query;
+  const lead = parsed.hasYearInside ? leadTokenCount(query) : cuveeStart(query);
   // With the vintage last, place, grape and style words are not the house's name: "Cabernet Franc 2019" has none.
-  const houseTokens = parsed.hasYearInside ? query.tokens.slice(0, lead) : wordsOutsidePhrases(query);
+  const houseTokens = parsed.hasYearInside
+    ? query.tokens.slice(0, lead)
+    : wordsOutsidePhrases(query).slice(0, outsideBefore(query, lead));
   const houseNameWords = parsed.hasYearInside
     ? parsed.words.slice(0, parsed.tokens[lead]?.wordIndex ?? parsed.words.length)
     : parsed.words.filter((_, index) =>
         parsed.tokens.some(
-          ({ wordIndex }, position) => wordIndex === index && query.phraseAt[position] === undefined,
+          ({ wordIndex }, position) =>
+            wordIndex === index && position < lead && query.phraseAt[position] === undefined,
         ),
       );
   const houseName = houseNameWords.join(" ");
