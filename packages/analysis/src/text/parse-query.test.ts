@@ -42,6 +42,24 @@ describe("parseQuery", () => {
     expect(parsed.hasYearInside).toBe(false);
   });
 
+  it.each([
+    ["Chateau Margaux twenty fifteen", 2015, "Chateau Margaux"],
+    ["Château Margaux two thousand and nine", 2009, "Château Margaux"],
+    ["Opus One nineteen ninety-seven", 1997, "Opus One"],
+    ["Penfolds Grange twenty oh five", 2005, "Penfolds Grange"],
+    ["Sassicaia Twenty Sixteen.", 2016, "Sassicaia"],
+    // Number words that are no year stay the wine's name; a year in digits wins.
+    ["Nineteen Crimes Shiraz", null, "Nineteen Crimes Shiraz"],
+    ["Two Hands Bella's Garden", null, "Two Hands Bella's Garden"],
+    ["Twenty Bench Cabernet Sauvignon", null, "Twenty Bench Cabernet Sauvignon"],
+    ["Twenty Twenty", null, "Twenty Twenty"],
+    ["Twenty Twenty Rosé 2021", 2021, "Twenty Twenty Rosé"],
+  ])("reads a year typed as it is said, ending the text: %s → %s, %s", (text, vintage, name) => {
+    const parsed = parseQuery(text);
+    expect(parsed.vintage).toBe(vintage);
+    expect(parsed.displayName).toBe(name);
+  });
+
   it("takes a 4-digit year over a year written short, and drops the short one given the vintage", () => {
     expect(parseQuery("Margaux '15 2016").vintage).toBe(2016);
     const given = parseQuery("Château Margaux '15", 2015);

@@ -1,3 +1,4 @@
+import { isNumberWord, readSpokenYear } from "@vinestra/domain";
 import { canonicalWords, isFillerToken } from "./normalize.ts";
 
 /** A word of the input as typed, with its normalized tokens (a word like "Pessac-Léognan" gives two). */
@@ -56,6 +57,28 @@ const BOTTLE_MARKERS = new RegExp(
 const SERVING_LEAD =
   /^\s*(?:(?:a|an|one|two|three|six|twelve|\d+)\s+)?(?:bottles?|glass(?:es)?|cases?|magnums?|half[-\s]bottles?)\s+of\s+(?=\S)/i;
 
+/** The most words a year said aloud takes: "two thousand and twenty one". */
+const MAX_SPOKEN_YEAR_WORDS = 5;
+
+/**
+ * A year typed as it is said and ending the text ("Château Margaux twenty fifteen", "Opus One nineteen
+ * ninety-seven", "… two thousand and nine"), written in digits. Read only where no year is written in digits, and
+ * never as the whole text.
+ */
+function withSpokenYearInDigits(words: readonly string[]): string[] {
+  const parts = words.flatMap((word) => {
+    const pieces = word.split("-");
+    return pieces.length > 1 && pieces.every((piece) => isNumberWord(piece.toLowerCase())) ? pieces : [word];
+  });
+  const keys = parts.map((part) => part.toLowerCase().replace(/[.,;:!?]+$/u, ""));
+  for (let start = Math.max(1, keys.length - MAX_SPOKEN_YEAR_WORDS); start < keys.length; start += 1) {
+    const spoken = readSpokenYear(keys, start);
+    if (spoken !== null && start + spoken.length === keys.length && spoken.value >= 1900)
+      return [...parts.slice(0, start), String(spoken.value)];
+  }
+  return [...words];
+}
+
 function shortYear(word: string): number {
   const twoDigits = Number(SHORT_YEAR_WORD.exec(word)![1]);
   return twoDigits < SHORT_YEAR_PIVOT ? 2000 + twoDigits : 1900 + twoDigits;
@@ -103,10 +126,13 @@ export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   // A text that is only the marker ("NV") is still a name, as a name made only of fillers is.
   const isNonVintage = NON_VINTAGE.test(named) && /[\p{L}\p{N}]/u.test(withoutMarker);
   const cleaned = isNonVintage ? withoutMarker : named;
-  const rawWords = cleaned
+  const writtenWords = cleaned
     .replace(HYPHENED_YEAR, (_, after?: string, before?: string) => ` ${after ?? before} `)
     .split(/\s+/)
     .filter((word) => word !== "");
+  const rawWords = writtenWords.some((word) => YEAR_WORD.test(word) || SHORT_YEAR_WORD.test(word))
+    ? writtenWords
+    : withSpokenYearInDigits(writtenWords);
   const yearIndexes = rawWords.flatMap((word, index) => (YEAR_WORD.test(word) ? [index] : []));
   // A year that opens the text and is followed by more name and another year is the house's name
   // ("1912 Winemakers 2009 Piorro"): the later year is the vintage.
