@@ -19,6 +19,9 @@ describe("normalizeWineName", () => {
     ["Cloudy Bay Sauv Blanc", "cloudy bay sauvignon blanc"],
     ["Kistler Chard", "kistler chardonnay"],
     ["Ridge Lytton Springs Zin", "ridge lytton springs zinfandel"],
+    ["Cloudy Bay Savvy", "cloudy bay sauvignon"],
+    ["Kumeu River Chardy", "kumeu river chardonnay"],
+    ["Isole e Olena Sangio", "isole olena sangiovese"],
   ])("%s → %s", (input, expected) => {
     expect(normalizeWineName(input)).toBe(expected);
   });

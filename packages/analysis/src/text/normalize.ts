@@ -27,9 +27,12 @@ const CANONICAL_TOKENS = new Map<string, string>(
     cab: "cabernet",
     sauv: "sauvignon",
     sav: "sauvignon",
+    savvy: "sauvignon",
     chard: "chardonnay",
+    chardy: "chardonnay",
     zin: "zinfandel",
     gewurz: "gewurztraminer",
+    sangio: "sangiovese",
   }),
 );
 
