@@ -106,6 +106,8 @@ export const COUNTRY_WORD_CUES: Record<string, Record<string, number>> = {
   cellars: { US: 2, "South Africa": 0.3 },
   vintners: { US: 2, Australia: 0.5 },
   ranch: { US: 2 },
+  // The Meritage Alliance's name for an American Bordeaux blend.
+  meritage: { US: 3 },
   creek: { US: 1.2, Australia: 1.2 },
   ridge: { US: 1.2, Australia: 0.6 },
   canyon: { US: 2 },

@@ -1142,3 +1142,19 @@ describe("identifyWine, on the whole catalogue: a house's generic words", () => 
     expect(catalogueProfile(text).catalogWine?.producer.name).toBe(house);
   });
 });
+
+describe("identifyWine, on the whole catalogue: a wine named by its kind or its house alone", () => {
+  it.each([
+    // A blend named by its style is at home where its grapes are; "Meritage" is the American name.
+    ["GSM 2019", "France", "Rhône", "red"],
+    ["Grenache Syrah Mourvedre 2019", "France", "Rhône", "red"],
+    ["Meritage 2018", "US", undefined, "red"],
+    // A house named alone is its own grapes' colour, not its place's usual one.
+    ["Santa Margherita 2022", "Italy", "Veneto", "white"],
+  ])("%s → %s, %s, %s", (text, country, region, color) => {
+    const profile = catalogueProfile(text);
+    expect(profile.country).toBe(country);
+    if (region !== undefined) expect(profile.region?.name).toBe(region);
+    expect(profile.color).toBe(color);
+  });
+});

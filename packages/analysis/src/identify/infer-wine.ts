@@ -314,6 +314,7 @@ export function inferWine(
 
   let varieties = namedVarieties;
   let varietySource: FactSource = "label";
+  let houseGrapeColor: WineColor | undefined;
   if (varieties.length === 0) {
     const fitted =
       regionSource === "assumed" && !isRegionFromName
@@ -338,14 +339,21 @@ export function inferWine(
         ? ofHouse
         : regionGrapes(knowledgeBase, region, termColor ?? sweetColor, style);
     varietySource = "assumed";
-    if (ofHouse.length > 0 && !isColorRight)
+    if (ofHouse.length > 0 && !isColorRight) {
       evidence.push(`grapes assumed from ${knownProducer!.name}'s wines`);
-    else if (varieties.length > 0) evidence.push(`grapes assumed from ${region?.name ?? "the region"}`);
+      houseGrapeColor = ofHouse[0]!.color;
+    } else if (varieties.length > 0) evidence.push(`grapes assumed from ${region?.name ?? "the region"}`);
   } else evidence.push(`grapes named: ${varieties.map((variety) => variety.name).join(", ")}`);
 
   // Nothing stated the colour: it is the assumed grape's, so that a wine is not called red and Chardonnay at once.
+  // The house's own grapes say more than its place's usual colour: Santa Margherita named alone is its Pinot
+  // Grigio, a white, though the Veneto makes mostly red.
   const color =
-    statedColor ?? (namedStyle === "sparkling" ? defaultColor : varieties[0]?.color) ?? defaultColor;
+    termColor ??
+    (namedStyle === "sparkling" ? undefined : houseGrapeColor) ??
+    statedColor ??
+    (namedStyle === "sparkling" ? defaultColor : varieties[0]?.color) ??
+    defaultColor;
 
   // Known only now, the country decides what the label's rank words mean.
   const readTerms = termsAsReadIn(styleTerms, country);

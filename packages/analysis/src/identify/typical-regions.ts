@@ -20,6 +20,17 @@ const LEVEL_BONUS: Record<Region["level"], number> = {
   country: 0,
 };
 
+/**
+ * A blend named by its style ("GSM", "Meritage") is at home where its grapes are: no region lists the style
+ * itself among its grapes.
+ */
+const STYLE_BLEND_GRAPES: Readonly<Record<string, readonly string[]>> = {
+  "rhone-blend-red": ["grenache", "syrah", "mourvedre"],
+  "bordeaux-blend-red": ["cabernet-sauvignon", "merlot", "cabernet-franc"],
+  "bordeaux-blend-white": ["sauvignon-blanc", "semillon"],
+  "champagne-blend": ["chardonnay", "pinot-noir", "pinot-meunier"],
+};
+
 const geography = perKnowledgeBase((knowledgeBase): VarietyGeography => {
   const countryWeights = new Map<string, Map<string, number>>();
   const countryRegion = new Map<string, Region>();
@@ -34,6 +45,18 @@ const geography = perKnowledgeBase((knowledgeBase): VarietyGeography => {
   for (const weights of countryWeights.values()) {
     const highest = Math.max(...weights.values());
     for (const [country, weight] of weights) weights.set(country, weight / highest);
+  }
+  for (const [blend, grapes] of Object.entries(STYLE_BLEND_GRAPES)) {
+    if (countryWeights.has(blend)) continue;
+    const summed = new Map<string, number>();
+    for (const grape of grapes) {
+      for (const [country, weight] of countryWeights.get(grape) ?? []) {
+        summed.set(country, (summed.get(country) ?? 0) + weight);
+      }
+    }
+    if (summed.size === 0) continue;
+    const highest = Math.max(...summed.values());
+    countryWeights.set(blend, new Map([...summed].map(([country, weight]) => [country, weight / highest])));
   }
   const producerCounts = new Map<string, number>();
   for (const producer of knowledgeBase.producers) {
@@ -81,9 +104,14 @@ export function typicalRegion(
     if (style !== undefined && !region.styles.includes(style)) continue;
     let fit = 0;
     if (varietyIds.length > 0) {
-      const position = region.varieties.indexOf(varietyIds[0]!);
-      if (position < 0) continue;
-      fit = 1 / (1 + position);
+      // A style's blend fits where at least two of its grapes are grown, the more and the higher-listed the better.
+      const grapes = STYLE_BLEND_GRAPES[varietyIds[0]!] ?? [varietyIds[0]!];
+      const fits = grapes
+        .map((grape) => region.varieties.indexOf(grape))
+        .filter((position) => position >= 0)
+        .map((position) => 1 / (1 + position));
+      if (fits.length < Math.min(2, grapes.length)) continue;
+      fit = fits.reduce((sum, value) => sum + value, 0) / grapes.length;
     } else if (color !== undefined) {
       if (!region.colors.includes(color)) continue;
       fit = region.colors[0] === color ? 1 : 0.5;
