@@ -174,6 +174,14 @@ describe("identifyWine: a country named on the label", () => {
     expect(profile.region?.level).not.toBe("country");
     expect(profile.evidence).toContain(`the label names ${country}`);
   });
+
+  it.each([
+    // The country grows the grape in one of its regions, though its own entry lists none.
+    ["Kelso Wines of Portugal 2008 Chardonnay", "Portugal"],
+    ["My Big Fat Greek Wine 2010 Cabernet Sauvignon", "Greece"],
+  ])("on the whole catalogue, %s is from %s", (text, country) => {
+    expect(catalogueProfile(text).country).toBe(country);
+  });
 });
 
 describe("identifyWine, on the whole catalogue: which house a name is", () => {

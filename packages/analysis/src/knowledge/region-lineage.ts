@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from "./knowledge-base.ts";
+import { perKnowledgeBase } from "./per-knowledge-base.ts";
 import type { Region } from "./schema.ts";
 
 /** The region and every enclosing region up to the country, innermost first. */
@@ -27,7 +28,22 @@ export function isWithinRegion(
   return regionLineage(knowledgeBase, region).some((candidate) => candidate.id === ancestorId);
 }
 
-/** The grapes a region or any region enclosing it lists as grown there. */
+/** Each country's grapes: those any of its regions lists. */
+const countryGrapes = perKnowledgeBase((knowledgeBase): ReadonlyMap<string, ReadonlySet<string>> => {
+  const byCountry = new Map<string, Set<string>>();
+  for (const region of knowledgeBase.regions.values()) {
+    const grapes = byCountry.get(region.country) ?? new Set<string>();
+    for (const grape of region.varieties) grapes.add(grape);
+    byCountry.set(region.country, grapes);
+  }
+  return byCountry;
+});
+
+/**
+ * The grapes a region or any region enclosing it lists as grown there; for a country, those any of its regions
+ * lists ("Wines of Portugal … Chardonnay": Portugal grows Chardonnay in Lisboa and the Tejo).
+ */
 export function grapesGrownIn(knowledgeBase: KnowledgeBase, region: Region): Set<string> {
+  if (region.level === "country") return new Set(countryGrapes(knowledgeBase).get(region.country));
   return new Set(regionLineage(knowledgeBase, region).flatMap((enclosing) => enclosing.varieties));
 }
