@@ -1166,3 +1166,13 @@ describe("identifyWine, on the whole catalogue: a wine named by its kind or its 
     expect(profile.color).toBe(color);
   });
 });
+
+describe("identifyWine, on the whole catalogue: a house named by a village's name", () => {
+  it.each([
+    ["Colomé Torrontés 2016", "Torrontés"],
+    ["Colomé Estate Torrontés 2016", "Torrontés"],
+  ])("%s is Bodega Colomé's %s, not any Torrontés of the Calchaquí valley", (text, wine) => {
+    expectCatalogueWine(text, wine);
+    expect(catalogueProfile(text).producerEntry?.name).toBe("Bodega Colomé");
+  });
+});

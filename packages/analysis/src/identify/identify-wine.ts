@@ -655,12 +655,13 @@ export function identifyWine(
         (!isExact || candidate.wineCoverage >= AMBIGUOUS_COVERAGE) &&
         // A cuvée named in the query beats the house's grand vin that merely shares the house's words.
         candidate.ownNameWeight >= top.ownNameWeight * 0.5 &&
-        // A house the text names beats houses it does not name that leave its words unread: "Chateau Pommard" is
-        // Château de Pommard's, not any house's Pommard.
+        // A house the text names beats houses it does not name that leave its words unread, or read them only as
+        // the place they also name: "Chateau Pommard" is Château de Pommard's, not any house's Pommard; "Colomé
+        // Torrontés" is Bodega Colomé's, not any Torrontés of the Calchaquí valley (of which Colomé is a village).
         !(
           candidate.producerCoverage < HOUSE_NAMED_SHARE &&
           top.producerCoverage >= HOUSE_NAMED_SHARE &&
-          candidate.queryCoverage < top.queryCoverage
+          candidate.queryCoverage <= top.queryCoverage
         ),
     );
     if (rivals.length === 0 || isNarrowed) return { kind: "wine", profile: catalogProfile(query, top) };
