@@ -87,6 +87,16 @@ describe("identifyWine: inferred wines", () => {
     expect(profile.varieties[0]?.id).toBe("syrah");
   });
 
+  it.each([
+    ["Biondi Cisterna Fuori 2013", "Biondi Cisterna Fuori"],
+    ["Château Lapinesse 2013", "Château Lapinesse"],
+  ])(
+    "takes every word as the producer's when the year ends a text of words it does not know: %s",
+    (text, producer) => {
+      expect(profileOf(text).producer).toBe(producer);
+    },
+  );
+
   it("does not mistake a longer unknown house for a catalogued one", () => {
     const profile = profileOf("Château Margaux-Belair 2014 Pessac-Léognan");
     expect(profile.source).toBe("inferred");

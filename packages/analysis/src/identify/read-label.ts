@@ -181,7 +181,9 @@ function writtenProducerName(query: QueryAnalysis): string {
   const firstPhrase = opensWithLabelWord
     ? query.phrases.find((phrase) => phrase.start > ownWord)
     : query.phrases[0];
-  if (firstPhrase === undefined) return opensWithLabelWord ? nameForDisplay(parsed.words).trim() : "";
+  // Words we know nothing of, all of them: the house's name is among them, most often first, and the whole is
+  // as near as the words come to it ("Biondi Cisterna Fuori": Biondi's Cisterna Fuori).
+  if (firstPhrase === undefined) return nameForDisplay(parsed.words).trim();
   if (firstPhrase.start === 0) return "";
   const wordIndex = parsed.tokens[firstPhrase.start]!.wordIndex;
   return nameForDisplay(parsed.words.slice(0, wordIndex)).trim();
