@@ -103,7 +103,7 @@ for (const row of rows as CalibrationRow[]) {
 }
 
 console.log(`\n${rows.length} rows from ${CALIBRATION_FILE}, now = ${NOW}; split by hash of id`);
-if (isVintageLast) console.log("each text rewritten with its vintage last (\"Kim Crawford SB 2022\")");
+if (isVintageLast) console.log('each text rewritten with its vintage last ("Kim Crawford SB 2022")');
 console.log(
   MODEL_FIT_SCOPE === "calibration"
     ? "model fitted on the calibration half: the check column is an honest figure"
