@@ -23,6 +23,9 @@ describe("plainWineOfHouse: a house named alone with a year", () => {
     // A Champagne house's least dear white vintage wine, not its still red nor its prestige cuvée.
     ["Bollinger 2012", "Bollinger", "La Grande Année"],
     ["Louis Roederer 2012", "Louis Roederer", "Brut Vintage"],
+    // A house whose plain wines are its aging classes: the youngest.
+    ["Tinto Pesquera 2016", "Tinto Pesquera", "Crianza"],
+    ["Pesquera 2016", "Tinto Pesquera", "Crianza"],
   ])("%s is %s's %s", (text, house, wine) => {
     expect(plainWine(text, house)).toBe(wine);
   });

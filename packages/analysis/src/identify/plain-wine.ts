@@ -115,6 +115,9 @@ function houseNonVintage(house: CatalogProducer): CatalogWineEntry | undefined {
  * vintage; undefined when the house has none or several (Cloudy Bay's Sauvignon Blanc, Chardonnay and Pinot Noir).
  * Without a vintage, a sparkling house's non-vintage white.
  */
+/** Spanish aging classes, youngest first, as wines are named by them alone. */
+const AGING_CLASSES = ["crianza", "reserva", "gran reserva"];
+
 export function plainWineOfHouse(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
@@ -171,6 +174,11 @@ export function plainWineOfHouse(
     const leastDear = whites.sort((left, right) => left.wine.priceUsd[0] - right.wine.priceUsd[0])[0];
     if (leastDear !== undefined) return leastDear;
   }
+  // A house whose plain wines are its aging classes alone means the youngest, the one it makes most of: "Tinto
+  // Pesquera 2016" is its Crianza, not its Gran Reserva.
+  const classRanks = plain.map((entry) => AGING_CLASSES.indexOf(normalizePhrase(entry.wine.name)));
+  if (plain.length > 1 && classRanks.every((rank) => rank >= 0))
+    return plain[classRanks.indexOf(Math.min(...classRanks))];
   if (plain.length > 1 || !query.tokens.every((token) => houseTokens.has(token))) return undefined;
   // The house's name alone, and no wine of a plainer name: its wine named for its own appellation, of the red and
   // white ("Châteauneuf-du-Pape" and "… Blanc") the one named for no colour, and of the appellation's wine and its
