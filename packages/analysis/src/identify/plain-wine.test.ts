@@ -26,6 +26,9 @@ describe("plainWineOfHouse: a house named alone with a year", () => {
     // A house whose plain wines are its aging classes: the youngest.
     ["Tinto Pesquera 2016", "Tinto Pesquera", "Crianza"],
     ["Pesquera 2016", "Tinto Pesquera", "Crianza"],
+    // … of its main colour: Riscal's Rueda Verdejo and Rosado are plain wines too.
+    ["Marqués de Riscal 2015", "Marqués de Riscal", "Reserva"],
+    ["Marqués de Cáceres 2016", "Marqués de Cáceres", "Crianza"],
   ])("%s is %s's %s", (text, house, wine) => {
     expect(plainWine(text, house)).toBe(wine);
   });

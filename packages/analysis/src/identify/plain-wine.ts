@@ -174,11 +174,16 @@ export function plainWineOfHouse(
     const leastDear = whites.sort((left, right) => left.wine.priceUsd[0] - right.wine.priceUsd[0])[0];
     if (leastDear !== undefined) return leastDear;
   }
-  // A house whose plain wines are its aging classes alone means the youngest, the one it makes most of: "Tinto
-  // Pesquera 2016" is its Crianza, not its Gran Reserva.
-  const classRanks = plain.map((entry) => AGING_CLASSES.indexOf(normalizePhrase(entry.wine.name)));
-  if (plain.length > 1 && classRanks.every((rank) => rank >= 0))
-    return plain[classRanks.indexOf(Math.min(...classRanks))];
+  // A house whose plain wines of its main colour are its aging classes alone means the youngest, the one it makes
+  // most of: "Tinto Pesquera 2016" is its Crianza, "Marqués de Riscal 2015" its Reserva (not its Rueda Verdejo).
+  const colorCounts = new Map<string, number>();
+  for (const entry of house.wines)
+    colorCounts.set(entry.wine.color, (colorCounts.get(entry.wine.color) ?? 0) + 1);
+  const mainColor = [...colorCounts].sort((left, right) => right[1] - left[1])[0]?.[0];
+  const plainOfColor = plain.filter((entry) => entry.wine.color === mainColor);
+  const classRanks = plainOfColor.map((entry) => AGING_CLASSES.indexOf(normalizePhrase(entry.wine.name)));
+  if (plainOfColor.length > 1 && classRanks.every((rank) => rank >= 0))
+    return plainOfColor[classRanks.indexOf(Math.min(...classRanks))];
   if (plain.length > 1 || !query.tokens.every((token) => houseTokens.has(token))) return undefined;
   // The house's name alone, and no wine of a plainer name: its wine named for its own appellation, of the red and
   // white ("Châteauneuf-du-Pape" and "… Blanc") the one named for no colour, and of the appellation's wine and its
