@@ -96,6 +96,7 @@ export function typicalRegion(
   style?: WineStyle,
 ): Region | undefined {
   const { producerCounts } = geography(knowledgeBase);
+  const blendGrapes = varietyIds.length > 0 ? STYLE_BLEND_GRAPES[varietyIds[0]!] : undefined;
   let best: Region | undefined;
   let bestScore = 0;
   for (const region of knowledgeBase.regions.values()) {
@@ -103,15 +104,20 @@ export function typicalRegion(
     // A still Chardonnay of France is no Champagne, whose Chardonnay is all sparkling.
     if (style !== undefined && !region.styles.includes(style)) continue;
     let fit = 0;
-    if (varietyIds.length > 0) {
+    if (blendGrapes !== undefined) {
       // A style's blend fits where at least two of its grapes are grown, the more and the higher-listed the better.
-      const grapes = STYLE_BLEND_GRAPES[varietyIds[0]!] ?? [varietyIds[0]!];
-      const fits = grapes
-        .map((grape) => region.varieties.indexOf(grape))
-        .filter((position) => position >= 0)
-        .map((position) => 1 / (1 + position));
-      if (fits.length < Math.min(2, grapes.length)) continue;
-      fit = fits.reduce((sum, value) => sum + value, 0) / grapes.length;
+      let grown = 0;
+      for (const grape of blendGrapes) {
+        const position = region.varieties.indexOf(grape);
+        if (position < 0) continue;
+        grown += 1;
+        fit += 1 / (1 + position) / blendGrapes.length;
+      }
+      if (grown < 2) continue;
+    } else if (varietyIds.length > 0) {
+      const position = region.varieties.indexOf(varietyIds[0]!);
+      if (position < 0) continue;
+      fit = 1 / (1 + position);
     } else if (color !== undefined) {
       if (!region.colors.includes(color)) continue;
       fit = region.colors[0] === color ? 1 : 0.5;

@@ -43,7 +43,7 @@ const countryGrapes = perKnowledgeBase((knowledgeBase): ReadonlyMap<string, Read
  * The grapes a region or any region enclosing it lists as grown there; for a country, those any of its regions
  * lists ("Wines of Portugal … Chardonnay": Portugal grows Chardonnay in Lisboa and the Tejo).
  */
-export function grapesGrownIn(knowledgeBase: KnowledgeBase, region: Region): Set<string> {
-  if (region.level === "country") return new Set(countryGrapes(knowledgeBase).get(region.country));
+export function grapesGrownIn(knowledgeBase: KnowledgeBase, region: Region): ReadonlySet<string> {
+  if (region.level === "country") return countryGrapes(knowledgeBase).get(region.country) ?? new Set();
   return new Set(regionLineage(knowledgeBase, region).flatMap((enclosing) => enclosing.varieties));
 }
