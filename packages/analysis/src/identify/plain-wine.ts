@@ -110,14 +110,14 @@ function houseNonVintage(house: CatalogProducer): CatalogWineEntry | undefined {
     .sort((left, right) => left.wine.priceUsd[0] - right.wine.priceUsd[0])[0];
 }
 
+/** Spanish aging classes, youngest first, as wines are named by them alone. */
+const AGING_CLASSES = ["crianza", "reserva", "gran reserva"];
+
 /**
  * The house's one plain wine of a vintage (or its one vintage wine), when the text names the house alone with a
  * vintage; undefined when the house has none or several (Cloudy Bay's Sauvignon Blanc, Chardonnay and Pinot Noir).
  * Without a vintage, a sparkling house's non-vintage white.
  */
-/** Spanish aging classes, youngest first, as wines are named by them alone. */
-const AGING_CLASSES = ["crianza", "reserva", "gran reserva"];
-
 export function plainWineOfHouse(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
