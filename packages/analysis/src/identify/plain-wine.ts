@@ -110,6 +110,13 @@ function houseNonVintage(house: CatalogProducer): CatalogWineEntry | undefined {
     .sort((left, right) => left.wine.priceUsd[0] - right.wine.priceUsd[0])[0];
 }
 
+/** The value met most often (the first met of those tied). */
+function mostCommon<T>(values: readonly T[]): T | undefined {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((left, right) => right[1] - left[1])[0]?.[0];
+}
+
 /** Spanish aging classes, youngest first, as wines are named by them alone. */
 const AGING_CLASSES = ["crianza", "reserva", "gran reserva"];
 
@@ -131,11 +138,7 @@ export function plainWineOfHouse(
   // A house named alone means a wine of the kind it mostly makes: a still-wine house not its sweet, sparkling or
   // fortified one (Concha y Toro's Late Harvest Sauvignon Blanc), a Champagne house not its still red (Bollinger's
   // La Côte aux Enfants).
-  const styleCounts = new Map<string, number>();
-  for (const entry of house.wines) {
-    styleCounts.set(entry.wine.style, (styleCounts.get(entry.wine.style) ?? 0) + 1);
-  }
-  const mainStyle = [...styleCounts].sort((left, right) => right[1] - left[1])[0]?.[0];
+  const mainStyle = mostCommon(house.wines.map((entry) => entry.wine.style));
   const isMainStyle = (entry: CatalogWineEntry) => entry.wine.style === mainStyle;
   const vintageWines = ofVintage.some(isMainStyle) ? ofVintage.filter(isMainStyle) : ofVintage;
   // A Port house named with a year alone means its Vintage Port: an LBV or a Colheita is written as such
@@ -176,10 +179,7 @@ export function plainWineOfHouse(
   }
   // A house whose plain wines of its main colour are its aging classes alone means the youngest, the one it makes
   // most of: "Tinto Pesquera 2016" is its Crianza, "Marqués de Riscal 2015" its Reserva (not its Rueda Verdejo).
-  const colorCounts = new Map<string, number>();
-  for (const entry of house.wines)
-    colorCounts.set(entry.wine.color, (colorCounts.get(entry.wine.color) ?? 0) + 1);
-  const mainColor = [...colorCounts].sort((left, right) => right[1] - left[1])[0]?.[0];
+  const mainColor = mostCommon(house.wines.map((entry) => entry.wine.color));
   const plainOfColor = plain.filter((entry) => entry.wine.color === mainColor);
   const classRanks = plainOfColor.map((entry) => AGING_CLASSES.indexOf(normalizePhrase(entry.wine.name)));
   if (plainOfColor.length > 1 && classRanks.every((rank) => rank >= 0))

@@ -33,31 +33,27 @@ function withoutGluedArticle(token: string): string {
   return /^d[aeiouyh][a-z]{3,}$/.test(token) ? token.slice(1) : token;
 }
 
+/** Ways a name is typed without a letter or mark of its own: the umlaut spelled out, the "d'" glued on. */
+const SAME_NAME_SPELLINGS: readonly ((token: string) => string)[] = [
+  withoutUmlautSpelling,
+  withoutGluedArticle,
+];
+
 export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery): QueryAnalysis {
   const isCorrected: boolean[] = [];
   // Before a mid-text vintage the words name the house as printed: an unknown house one letter away from a
   // catalogued one is a different house, so only the wine's own words are corrected there.
   const firstCorrectable = parsed.hasYearInside ? parsed.tailStart : 0;
   const tokens = parsed.tokens.map(({ token }, position) => {
-    // "Mueller" is how "Müller" is typed without its umlaut: the same name, not a correction.
-    const unTransliterated = withoutUmlautSpelling(token);
-    if (
-      unTransliterated !== token &&
-      !knowledgeBase.vocabulary.has(token) &&
-      knowledgeBase.vocabulary.has(unTransliterated)
-    ) {
-      isCorrected.push(false);
-      return unTransliterated;
-    }
-    // "dYquem", "dIssan": an elided "d'" typed without its apostrophe, the same name.
-    const unElided = withoutGluedArticle(token);
-    if (
-      unElided !== token &&
-      !knowledgeBase.vocabulary.has(token) &&
-      knowledgeBase.vocabulary.has(unElided)
-    ) {
-      isCorrected.push(false);
-      return unElided;
+    // "Mueller" for "Müller", "dYquem" for "d'Yquem": the same name as typed, not a correction.
+    if (!knowledgeBase.vocabulary.has(token)) {
+      const sameName = SAME_NAME_SPELLINGS.map((spelling) => spelling(token)).find(
+        (form) => form !== token && knowledgeBase.vocabulary.has(form),
+      );
+      if (sameName !== undefined) {
+        isCorrected.push(false);
+        return sameName;
+      }
     }
     if (position < firstCorrectable) {
       isCorrected.push(false);
@@ -109,38 +105,40 @@ export function analyzeQuery(knowledgeBase: KnowledgeBase, parsed: ParsedQuery):
 }
 
 /** Countries by the adjective a collector writes before a grape or a colour ("french chardonnay"). */
-const COUNTRY_ADJECTIVES: ReadonlyMap<string, string> = new Map([
-  ["french", "france"],
-  ["italian", "italy"],
-  ["spanish", "spain"],
-  ["portuguese", "portugal"],
-  ["german", "germany"],
-  ["austrian", "austria"],
-  ["swiss", "switzerland"],
-  ["hungarian", "hungary"],
-  ["greek", "greece"],
-  ["romanian", "romania"],
-  ["bulgarian", "bulgaria"],
-  ["croatian", "croatia"],
-  ["slovenian", "slovenia"],
-  ["georgian", "georgia"],
-  ["moldovan", "moldova"],
-  ["turkish", "turkey"],
-  ["israeli", "israel"],
-  ["lebanese", "lebanon"],
-  ["american", "us"],
-  ["californian", "california"],
-  ["australian", "australia"],
-  ["chilean", "chile"],
-  ["argentinian", "argentina"],
-  ["argentine", "argentina"],
-  ["uruguayan", "uruguay"],
-  ["brazilian", "brazil"],
-  ["mexican", "mexico"],
-  ["south african", "south-africa"],
-  ["canadian", "canada"],
-  ["english", "england"],
-]);
+const COUNTRY_ADJECTIVES: readonly { words: readonly string[]; regionId: string }[] = (
+  [
+    ["french", "france"],
+    ["italian", "italy"],
+    ["spanish", "spain"],
+    ["portuguese", "portugal"],
+    ["german", "germany"],
+    ["austrian", "austria"],
+    ["swiss", "switzerland"],
+    ["hungarian", "hungary"],
+    ["greek", "greece"],
+    ["romanian", "romania"],
+    ["bulgarian", "bulgaria"],
+    ["croatian", "croatia"],
+    ["slovenian", "slovenia"],
+    ["georgian", "georgia"],
+    ["moldovan", "moldova"],
+    ["turkish", "turkey"],
+    ["israeli", "israel"],
+    ["lebanese", "lebanon"],
+    ["american", "us"],
+    ["californian", "california"],
+    ["australian", "australia"],
+    ["chilean", "chile"],
+    ["argentinian", "argentina"],
+    ["argentine", "argentina"],
+    ["uruguayan", "uruguay"],
+    ["brazilian", "brazil"],
+    ["mexican", "mexico"],
+    ["south african", "south-africa"],
+    ["canadian", "canada"],
+    ["english", "england"],
+  ] as const
+).map(([adjective, regionId]) => ({ words: adjective.split(" "), regionId }));
 
 /**
  * A country's adjective opening the text before a grape or a colour ("french chardonnay", "south african chenin
@@ -153,9 +151,10 @@ function countryAdjectiveRead(
   tokens: readonly string[],
 ): PhraseMatch[] {
   if (phrases.some((phrase) => phrase.start === 0)) return [...phrases];
-  for (const [adjective, regionId] of COUNTRY_ADJECTIVES) {
-    const length = adjective.split(" ").length;
-    if (tokens.slice(0, length).join(" ") !== adjective || !knowledgeBase.regions.has(regionId)) continue;
+  for (const { words, regionId } of COUNTRY_ADJECTIVES) {
+    const length = words.length;
+    if (!words.every((word, index) => tokens[index] === word) || !knowledgeBase.regions.has(regionId))
+      continue;
     const next = phrases.find((phrase) => phrase.start === length);
     const isKindNamed = next?.terms.some(
       (term) => term.kind === "variety" || (term.kind === "style" && term.term.color !== undefined),
