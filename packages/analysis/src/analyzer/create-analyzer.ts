@@ -1,8 +1,9 @@
-import { identifyWine } from "../identify/identify-wine.ts";
+import { type Identification, type IdentifyOptions, identifyWine } from "../identify/identify-wine.ts";
 import { analyzeQuery } from "../identify/query-analysis.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { AnalysisOutcome } from "../result/analysis-result.schema.ts";
-import { parseQuery } from "../text/parse-query.ts";
+import { tokenize } from "../text/normalize.ts";
+import { type ParsedQuery, parseQuery, trailingBareYear } from "../text/parse-query.ts";
 import { type AnalyzeInput, InvalidAnalysisInput } from "./analyze-input.ts";
 import { composeResult } from "./compose-result.ts";
 import { buildMultipleMatches } from "./possible-matches.ts";
@@ -12,7 +13,13 @@ export interface Analyzer {
   analyze(input: AnalyzeInput): AnalysisOutcome;
 }
 
+type Reading = { parsed: ParsedQuery; identification: Identification };
+
 export function createAnalyzer(knowledgeBase: KnowledgeBase): Analyzer {
+  const identify = (parsed: ParsedQuery, options: IdentifyOptions): Reading => ({
+    parsed,
+    identification: identifyWine(knowledgeBase, analyzeQuery(knowledgeBase, parsed), options),
+  });
   return {
     analyze(input) {
       const wineName = input.wineName.trim();
@@ -22,17 +29,20 @@ export function createAnalyzer(knowledgeBase: KnowledgeBase): Analyzer {
       const currency = input.currency ?? "USD";
       const parsed = parseQuery(wineName, input.vintage);
       if (parsed.tokens.length === 0) throw new InvalidAnalysisInput("Wine name required");
-      const query = analyzeQuery(knowledgeBase, parsed);
-      const identification = identifyWine(knowledgeBase, query, {
-        specificProducer: input.specificProducer,
-        specificRegion: input.specificRegion,
-      });
+      const options = { specificProducer: input.specificProducer, specificRegion: input.specificRegion };
+      const asWritten = identify(parsed, options);
+      // "Sassicaia 16": the last number is the vintage unless a catalogued wine is named by it ("Cask 23").
+      const bareYear = input.vintage == null ? trailingBareYear(wineName, nowYear) : null;
+      const { parsed: read, identification } =
+        bareYear === null || namesCatalogNumber(asWritten.identification, wineName)
+          ? asWritten
+          : identify(parseQuery(bareYear.name, bareYear.year), options);
       if (identification.kind === "ambiguous") {
         return buildMultipleMatches(
           knowledgeBase,
           identification.candidates,
-          parsed.displayName,
-          parsed.vintage,
+          read.displayName,
+          read.vintage,
           nowYear,
           currency,
         );
@@ -40,4 +50,19 @@ export function createAnalyzer(knowledgeBase: KnowledgeBase): Analyzer {
       return composeResult(knowledgeBase, identification.profile, nowYear, currency);
     },
   };
+}
+
+/** True when the wine, or a wine asked about, is a catalogued one whose own name holds the text's last number. */
+function namesCatalogNumber(identification: Identification, text: string): boolean {
+  const number = /(\d+)\s*$/u.exec(text)?.[1];
+  if (number === undefined) return false;
+  const entries =
+    identification.kind === "wine"
+      ? [identification.profile.catalogWine]
+      : identification.candidates.map((candidate) => candidate.entry);
+  return entries.some(
+    (entry) =>
+      entry !== undefined &&
+      [entry.wine.name, ...entry.wine.aliases].some((name) => tokenize(name).includes(number)),
+  );
 }

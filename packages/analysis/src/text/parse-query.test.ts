@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameForDisplay, parseQuery } from "./parse-query.ts";
+import { nameForDisplay, parseQuery, trailingBareYear } from "./parse-query.ts";
 
 describe("parseQuery", () => {
   it("takes the vintage from the end of the text", () => {
@@ -107,12 +107,26 @@ describe("parseQuery", () => {
     ["Sassicaia 2016 bottle", "Sassicaia", 2016],
     ["Tignanello 2018 (1 bottle)", "Tignanello", 2018],
     ["Opus One 2018 single bottle", "Opus One", 2018],
+    ["Sassicaia 2016 x 6", "Sassicaia", 2016],
+    ["Sassicaia 2016 6x", "Sassicaia", 2016],
+    // A critic's score copied from a merchant's list.
+    ["Sassicaia 2016 RP 97", "Sassicaia", 2016],
+    ["Château Margaux 2015 (WS 95+)", "Château Margaux", 2015],
+    ["Opus One 2018 98 pts", "Opus One", 2018],
+    ["Opus One 2018 - 97 points", "Opus One -", 2018],
+    ["Tignanello 2019 96/100", "Tignanello", 2019],
+    ["Sassicaia 2016 JS98", "Sassicaia", 2016],
     // The house's own name, a year followed by L, and the first word are not bottle words.
     ["Magnum Vinhos 2015 Flor de Maio", "Magnum Vinhos Flor de Maio", 2015],
     ["Lyeth 2010 L de Lyeth Merlot", "Lyeth L de Lyeth Merlot", 2010],
     ["Once and Future 2019 Zinfandel", "Once and Future Zinfandel", 2019],
     ["Message in a Bottle 2019", "Message in a Bottle", 2019],
     ["Gnarly Head 2019 Message in a Bottle", "Gnarly Head Message in a Bottle", 2019],
+    // A cuvée's own number, a state in brackets and a name of one letter are not a pack or a score.
+    ["Stag's Leap Wine Cellars Cask 23", "Stag's Leap Wine Cellars Cask 23", null],
+    ["Northstar 2013 Red (Walla Walla Valley (WA))", "Northstar Red (Walla Walla Valley (WA))", 2013],
+    ["X 2008 White X White", "X White X White", 2008],
+    ["Malk 2008 X 2 Red", "Malk X 2 Red", 2008],
   ])("reads %s as %s of %s, without the bottle's size or sale", (text, name, vintage) => {
     const parsed = parseQuery(text);
     expect(parsed.displayName).toBe(name);
@@ -169,5 +183,30 @@ describe("nameForDisplay", () => {
 
   it("gives the display name of a query typed in lower case", () => {
     expect(parseQuery("la crema pinot noir 2021").displayName).toBe("La Crema Pinot Noir");
+  });
+});
+
+describe("trailingBareYear", () => {
+  it.each([
+    ["Sassicaia 16", { name: "Sassicaia", year: 2016 }],
+    ["Lafite 82", { name: "Lafite", year: 1982 }],
+    ["Sassicaia 16 x 6", { name: "Sassicaia", year: 2016 }],
+    ["Sassicaia 16 (RP 97)", { name: "Sassicaia", year: 2016 }],
+  ])("reads %s as a name and the year it may mean", (text, reading) => {
+    expect(trailingBareYear(text, 2026)).toEqual(reading);
+  });
+
+  it.each([
+    ["Penfolds Bin 28"],
+    ["Kracher No. 7"],
+    ["Felton Road Block 5"],
+    ["Sassicaia 2016 16"],
+    ["Sassicaia '16 16"],
+    ["Penfolds 389 28"],
+    ["Henriot Cuve 38"],
+    ["16"],
+    ["Sassicaia 160"],
+  ])("reads no year from %s", (text) => {
+    expect(trailingBareYear(text, 2026)).toBeNull();
   });
 });

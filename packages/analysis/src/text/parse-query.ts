@@ -33,7 +33,8 @@ const NON_VINTAGE =
 
 /**
  * How the bottle is sold, not which wine it is: a size ("375ml", "1.5 L", "Magnum"), a pack ("6x75cl", "case of
- * 6", "6 bottles"), a box ("Gift Box", "original wooden case"), a futures purchase ("en primeur"). Left in, such
+ * 6", "6 bottles", "x 6"), a box ("Gift Box", "original wooden case"), a futures purchase ("en primeur"), a critic's
+ * score from a merchant's list ("RP 97", "96 pts"). Left in, such
  * words read as another cuvée of the house. Never the first word, which names the house ("Magnum Vinhos").
  */
 const BOTTLE_MARKERS = new RegExp(
@@ -47,6 +48,11 @@ const BOTTLE_MARKERS = new RegExp(
     String.raw`owc|(?:in\s+(?:an?\s+)?)?(?:(?:original\s+)?wooden\s+case|gift\s?box(?:ed)?|gift\s+pack|presentation\s+box)`,
     // A pack: "case of 6", "6 bottles", "6-pack"; one bottle: "1 bottle", "single bottle".
     String.raw`(?:case|pack)\s+of\s+\d{1,2}(?:\s+bottles)?|\d{1,2}[-\s]?(?:pack|bottles?)|(?:single|one)\s+bottle`,
+    // A count of bottles ending a merchant's line: "x 6", "x6", "6x", "6 x".
+    String.raw`(?:x\s?\d{1,2}|\d{1,2}\s?x)(?=\)?\s*$)`,
+    // A critic's score copied with the name: "RP 97", "WS 95+", "JS 98", "97 pts", "96 points", "96/100".
+    String.raw`(?:rp|wa|ws|js|jr|vm|we|jd|parker|suckling|spectator)\s?\d{2,3}\+?(?:\s?(?:pts|points))?`,
+    String.raw`\d{2,3}\+?\s?(?:pts|points)|\d{2,3}\/100`,
     // "Bottle" alone, last, after the vintage ("Sassicaia 2016 bottle"); not a name's own ("Message in a Bottle").
     String.raw`(?<=(?:^|\s)(?:19|20)\d{2}\s)(?:bottle|btl)(?=\s*$)`,
   ].join("|")})\\)?(?=\\s|$)`,
@@ -56,6 +62,15 @@ const BOTTLE_MARKERS = new RegExp(
 /** How a collector may open the text: "a bottle of Château Margaux 2015", "two glasses of Sancerre". */
 const SERVING_LEAD =
   /^\s*(?:(?:a|an|one|two|three|six|twelve|\d+)\s+)?(?:bottles?|glass(?:es)?|cases?|magnums?|half[-\s]bottles?)\s+of\s+(?=\S)/i;
+
+/** The text without how the wine is served or sold ("a bottle of …", "… 6x75cl", "… RP 97"). */
+function withoutSaleWords(text: string): string {
+  // Control characters pasted with a name ("\u0000", tabs) separate words like spaces.
+  return text
+    .replace(/\p{Cc}/gu, " ")
+    .replace(SERVING_LEAD, "")
+    .replace(BOTTLE_MARKERS, " ");
+}
 
 /** The most words a year said aloud takes: "two thousand and twenty one". */
 const MAX_SPOKEN_YEAR_WORDS = 5;
@@ -82,6 +97,32 @@ function withSpokenYearInDigits(words: readonly string[]): string[] {
 function shortYear(word: string): number {
   const twoDigits = Number(SHORT_YEAR_WORD.exec(word)![1]);
   return twoDigits < SHORT_YEAR_PIVOT ? 2000 + twoDigits : 1900 + twoDigits;
+}
+
+/** Words a cuvée's own number follows ("Bin 28", "Cask 23", "No. 5", "Block 5"): the number is no vintage. */
+const NUMBER_LEADS: ReadonlySet<string> = new Set(
+  "bin no nr n nº n° # cask vat block lot lote fass cuvee cuvée cuve parcel parcela particella plot section batch edition series clone number".split(
+    " ",
+  ),
+);
+
+/**
+ * A vintage typed as a bare two-digit number ending a text that has no other year ("Sassicaia 16", "Lafite 82"):
+ * the name without it and the year it may mean, no later than `nowYear`. Whether it is the vintage or the
+ * number of a cuvée ("Stag's Leap Cask 23", "Berlucchi 61") only the catalogue can tell; the caller decides.
+ */
+export function trailingBareYear(text: string, nowYear: number): { name: string; year: number } | null {
+  const match = /^(.*\S)\s+(\d\d)\s*$/su.exec(withoutSaleWords(text));
+  if (match === null) return null;
+  const name = match[1]!;
+  const words = name.split(/\s+/);
+  const before = words.at(-1)!.toLowerCase().replace(/[.:]$/u, "");
+  if (NUMBER_LEADS.has(before) || /\d/u.test(before)) return null;
+  const parsed = parseQuery(name);
+  if (parsed.vintage !== null || parsed.isNonVintage || parsed.tokens.length === 0) return null;
+  const twoDigits = Number(match[2]);
+  const year = twoDigits < SHORT_YEAR_PIVOT ? 2000 + twoDigits : 1900 + twoDigits;
+  return year <= nowYear ? { name, year } : null;
 }
 
 /** Words that stay lower case inside a name written for display: "Marqués de Cáceres", "Castello di Ama". */
@@ -115,11 +156,7 @@ export function nameForDisplay(words: readonly string[]): string {
  * the text.
  */
 export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
-  // Control characters pasted with a name ("\u0000", tabs) separate words like spaces.
-  const withoutBottle = text
-    .replace(/\p{Cc}/gu, " ")
-    .replace(SERVING_LEAD, "")
-    .replace(BOTTLE_MARKERS, " ");
+  const withoutBottle = withoutSaleWords(text);
   // A text that is only a bottle word ("Magnum") is still a name.
   const named = /[\p{L}\p{N}]/u.test(withoutBottle) ? withoutBottle : text;
   const withoutMarker = named.replace(NON_VINTAGE, " ");
