@@ -29,12 +29,28 @@ describe("plainWineOfHouse: a house named alone with a year", () => {
     // … of its main colour: Riscal's Rueda Verdejo and Rosado are plain wines too.
     ["Marqués de Riscal 2015", "Marqués de Riscal", "Reserva"],
     ["Marqués de Cáceres 2016", "Marqués de Cáceres", "Crianza"],
+    // A house of few wines, none named for the house: its icon, which costs twice any other.
+    ["Vega Sicilia 2010", "Vega Sicilia", "Único"],
   ])("%s is %s's %s", (text, house, wine) => {
     expect(plainWine(text, house)).toBe(wine);
   });
 
   it("leaves a house of several plain wines of like price a question", () => {
     expect(plainWine("Cloudy Bay 2020", "Cloudy Bay")).toBeUndefined();
+  });
+
+  it.each([
+    // Its icon named for a place: a Burgundy domaine's grand cru, a Brunello's Riserva.
+    ["Domaine Jean-Yves Bizot 2015", "Domaine Jean-Yves Bizot"],
+    ["Domaine Thénard 2015", "Domaine Thénard"],
+    // … or for a grape or a kind of wine: Toro Albalá's Don PX Convento Selección.
+    ["Toro Albalá 2015", "Toro Albalá"],
+  ])("does not take %s for its icon", (text, house) => {
+    const icon = knowledgeBase.producers
+      .find((producer) => producer.name === house)
+      ?.wines.find((entry) => entry.wine.tier === "icon")?.wine.name;
+    expect(icon).toBeDefined();
+    expect(plainWine(text, house)).not.toBe(icon);
   });
 });
 

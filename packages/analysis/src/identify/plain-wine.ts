@@ -55,13 +55,14 @@ const plainness = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWi
     phrase.terms.some((term) => term.kind === "style" && term.term.color !== undefined),
   );
   const namesPlace = name.phrases.some((phrase) => phrase.terms.some((term) => term.kind === "region"));
+  const namesKind = name.phrases.some((phrase) => phrase.terms.some((term) => term.kind !== "region"));
   // A word of the house's own name, not one of a place or kind it shares ("Port" of "Fonseca Port") nor a generic
   // one ("Estate" of Spottswoode Estate Vineyard & Winery's "Estate Cabernet Sauvignon").
   const hasHouseWords = name.tokens.some(
     (token, position) =>
       houseTokens.has(token) && !GENERIC_NAME_WORDS.has(token) && name.phraseAt[position] === undefined,
   );
-  return { isPlain, isPlainAtHome, isHouseNamed, namesColor, namesPlace, hasHouseWords };
+  return { isPlain, isPlainAtHome, isHouseNamed, namesColor, namesPlace, namesKind, hasHouseWords };
 });
 
 /** True when every word of the text belongs to the house's name (or is a generic word such as "Winery"). */
@@ -116,6 +117,9 @@ function mostCommon<T>(values: readonly T[]): T | undefined {
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].sort((left, right) => right[1] - left[1])[0]?.[0];
 }
+
+/** The most vintage wines a house named alone may make for its icon to be the one meant. */
+const FLAGSHIP_HOUSE_MAX_WINES = 3;
 
 /** Spanish aging classes, youngest first, as wines are named by them alone. */
 const AGING_CLASSES = ["crianza", "reserva", "gran reserva"];
@@ -184,6 +188,22 @@ export function plainWineOfHouse(
   const classRanks = plainOfColor.map((entry) => AGING_CLASSES.indexOf(normalizePhrase(entry.wine.name)));
   if (plainOfColor.length > 1 && classRanks.every((rank) => rank >= 0))
     return plainOfColor[classRanks.indexOf(Math.min(...classRanks))];
+  // A house of few wines, none named for the house alone, means its one icon when that costs twice any other and
+  // is named for neither a place nor a kind of wine: "Vega Sicilia 2010" is its Único, not its Valbuena; a
+  // Burgundy domaine's grand cru or a Montilla house's PX is not what its name alone means.
+  const flagshipIcon = vintageWines.find(
+    (entry) =>
+      entry.wine.tier === "icon" &&
+      !plainness(knowledgeBase, entry).namesPlace &&
+      !plainness(knowledgeBase, entry).namesKind &&
+      vintageWines.every(
+        (other) =>
+          other === entry ||
+          (other.wine.tier !== "icon" && entry.wine.priceUsd[0] >= 2 * other.wine.priceUsd[1]),
+      ),
+  );
+  if (plain.length === 0 && vintageWines.length <= FLAGSHIP_HOUSE_MAX_WINES && flagshipIcon !== undefined)
+    return flagshipIcon;
   if (plain.length > 1 || !query.tokens.every((token) => houseTokens.has(token))) return undefined;
   // The house's name alone, and no wine of a plainer name: its wine named for its own appellation, of the red and
   // white ("Châteauneuf-du-Pape" and "… Blanc") the one named for no colour, and of the appellation's wine and its
