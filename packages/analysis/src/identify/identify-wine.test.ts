@@ -42,6 +42,8 @@ describe("identifyWine: catalogued wines", () => {
     ["Dom Perignon 2012", "Moët & Chandon", "Dom Pérignon"],
     ["Penfolds Grange 2010", "Penfolds", "Grange"],
     ["Cloudy Bay Sauvignon Blanc 2023", "Cloudy Bay", "Sauvignon Blanc"],
+    // A grape written as a wine list's initials.
+    ["Cloudy Bay SB 2023", "Cloudy Bay", "Sauvignon Blanc"],
     ["Pavillon Rouge du Château Margaux 2016", "Château Margaux", "Pavillon Rouge du Château Margaux"],
   ])("%s → %s %s", (text, producer, wine) => {
     const profile = profileOf(text);

@@ -22,6 +22,12 @@ describe("normalizeWineName", () => {
     ["Cloudy Bay Savvy", "cloudy bay sauvignon"],
     ["Kumeu River Chardy", "kumeu river chardonnay"],
     ["Isole e Olena Sangio", "isole olena sangiovese"],
+    // A grape's initials, a word of their own; not inside a dotted name.
+    ["Kim Crawford SB", "kim crawford sauvignon blanc"],
+    ["Meiomi PN", "meiomi pinot noir"],
+    ["Santa Margherita P.G.", "santa margherita p g"],
+    ["Santa Margherita PG", "santa margherita pinot grigio"],
+    ["Clos Troteligotte C.Sb.V. White", "clos troteligotte c sb v white"],
   ])("%s → %s", (input, expected) => {
     expect(normalizeWineName(input)).toBe(expected);
   });

@@ -36,6 +36,16 @@ const CANONICAL_TOKENS = new Map<string, string>(
   }),
 );
 
+/**
+ * A grape's initials as wine lists write them, a word of their own ("Kim Crawford SB", "Meiomi PN"); inside a
+ * dotted name ("C.Sb.V.") they are not.
+ */
+const GRAPE_INITIALS = new Map<string, string[]>([
+  ["sb", ["sauvignon", "blanc"]],
+  ["pn", ["pinot", "noir"]],
+  ["pg", ["pinot", "grigio"]],
+]);
+
 /** Elided articles ("d'", "l'", "dell'") and connectors that never distinguish one wine from another. */
 const FILLER_TOKENS = new Set(["d", "l", "s", "dell", "all", "nell", "the", "and", "et", "und", "y", "e"]);
 
@@ -49,11 +59,15 @@ export function foldAccents(text: string): string {
 
 /** Folded words with abbreviations expanded, fillers kept. */
 export function canonicalWords(text: string): string[] {
-  const folded = foldAccents(text)
-    .replace(/['’‘`´]/g, " ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-  return folded === "" ? [] : folded.split(" ").map((raw) => CANONICAL_TOKENS.get(raw) ?? raw);
+  return text.split(/\s+/).flatMap((word) => {
+    const folded = foldAccents(word)
+      .replace(/['’‘`´]/g, " ")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+    if (folded === "") return [];
+    const initials = GRAPE_INITIALS.get(folded);
+    return initials ?? folded.split(" ").map((raw) => CANONICAL_TOKENS.get(raw) ?? raw);
+  });
 }
 
 export function isFillerToken(token: string): boolean {
