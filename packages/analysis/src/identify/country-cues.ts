@@ -147,6 +147,11 @@ export const COUNTRY_WORD_CUES: Record<string, Record<string, number>> = {
   vendimia: { Spain: 1, Argentina: 1, Chile: 0.7 },
   seleccion: { Spain: 1, Chile: 1, Argentina: 1 },
   familia: { Argentina: 1, Chile: 1, Spain: 0.5 },
+  // Words of the pampas and the Andes that Argentine labels take their names from.
+  gaucho: { Argentina: 2 },
+  tango: { Argentina: 2 },
+  pampa: { Argentina: 2 },
+  andean: { Argentina: 1.5, Chile: 1 },
   blanco: { Spain: 1.5, Chile: 0.5, Argentina: 0.5 },
   tierra: { Spain: 1, Argentina: 0.5, Chile: 0.5 },
   tierras: { Spain: 1, Argentina: 0.5, Chile: 0.5 },

@@ -191,6 +191,8 @@ describe("identifyWine: a country named on the label", () => {
     // The country grows the grape in one of its regions, though its own entry lists none.
     ["Kelso Wines of Portugal 2008 Chardonnay", "Portugal"],
     ["My Big Fat Greek Wine 2010 Cabernet Sauvignon", "Greece"],
+    // A word of the pampas in the house's name.
+    ["Fat Gaucho 2011 Reserva Cabernet Sauvignon", "Argentina"],
   ])("on the whole catalogue, %s is from %s", (text, country) => {
     expect(catalogueProfile(text).country).toBe(country);
   });
