@@ -1,4 +1,5 @@
 import { buildCatalogIndex } from "../identify/catalog-index.ts";
+import { HOUSE_WORDS } from "../identify/house-word.ts";
 import { buildPhraseDictionary, type PhraseSource } from "../identify/phrase-dictionary.ts";
 import { STYLE_TERMS, type StyleTerm } from "../identify/style-terms.ts";
 import { buildFuzzyVocabulary } from "../text/fuzzy-vocabulary.ts";
@@ -179,6 +180,11 @@ export function buildKnowledgeBase(sources: KnowledgeBaseSources): KnowledgeBase
         }
       }
     })(),
+    // Words typed often enough to be mistyped: grapes' names and the words for a kind of house.
+    [
+      ...[...varieties.values()].flatMap((variety) => [variety.name, ...variety.synonyms].flatMap(tokenize)),
+      ...HOUSE_WORDS,
+    ],
   );
   return {
     varieties,

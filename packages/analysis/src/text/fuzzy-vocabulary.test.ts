@@ -71,4 +71,39 @@ describe("buildFuzzyVocabulary", () => {
     expect(vocabulary.correct("arauco")).toBeUndefined();
     expect(vocabulary.correct("rieslingxx")).toBeUndefined();
   });
+
+  describe("a word too short for any other slip", () => {
+    const grapesAndHouseKinds = ["malbec", "merlot", "quinta", "syrah"];
+    const short = buildFuzzyVocabulary(
+      [...grapesAndHouseKinds, "arauco", "araujo", "birot", "arbois"],
+      () => 0,
+      [],
+      [],
+      grapesAndHouseKinds,
+    );
+
+    it.each([
+      ["malbce", "malbec"],
+      ["mlabec", "malbec"],
+      ["qunita", "quinta"],
+    ])(
+      "is a grape's or a house-kind's word with two neighbouring letters swapped: %s → %s",
+      (typed, meant) => {
+        expect(short.correct(typed)).toBe(meant);
+      },
+    );
+
+    it.each([
+      // A dropped, changed or first letter.
+      ["malec"],
+      ["melot"],
+      ["amlbec"],
+      // Five letters, or another name's word: real names of their own.
+      ["syarh"],
+      ["briot"],
+      ["arbios"],
+    ])("is left alone: %s", (typed) => {
+      expect(short.correct(typed)).toBeUndefined();
+    });
+  });
 });

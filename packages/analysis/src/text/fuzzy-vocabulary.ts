@@ -26,6 +26,12 @@ export interface FuzzyVocabulary {
 /** Shorter words are too often someone else's real name one letter away ("Arauco" is not "Araujo"). */
 const MIN_FUZZY_LENGTH = 7;
 const MIN_TWO_EDIT_LENGTH = 10;
+/**
+ * A shorter word is corrected alone only for two neighbouring letters swapped ("Malbce", "Qunita"), the commonest
+ * slip of the keys, and only to a grape's or a house-kind's word: a name's word so close to another is often a
+ * real name of its own ("Briot" and Birot, "Arbios" and Arbois).
+ */
+const MIN_SWAPPED_LENGTH = 6;
 /** Beside a word of the same name, a word this short is still a typo worth correcting ("Nior" for Noir). */
 const MIN_NEIGHBOURED_LENGTH = 4;
 
@@ -60,14 +66,17 @@ function addTo(map: Map<string, Set<string>>, key: string, word: string): void {
 
 /**
  * `rarity` orders equally close words: the commoner one (lower) is the likelier meant ("Margeaux" is Margaux, not
- * the rare "Marceaux"). `names` (as tokens) tell which words stand beside which, for `correctBeside`.
+ * the rare "Marceaux"). `names` (as tokens) tell which words stand beside which, for `correctBeside`. `swappable`
+ * are the words a short one is corrected to when two of its neighbouring letters are swapped.
  */
 export function buildFuzzyVocabulary(
   words: Iterable<string>,
   rarity: (word: string) => number = () => 0,
   names: Iterable<readonly string[]> = [],
   joins: Iterable<readonly [string, string]> = [],
+  swappable: Iterable<string> = [],
 ): FuzzyVocabulary {
+  const swapTargets = new Set(swappable);
   const following = new Map<string, Set<string>>();
   const preceding = new Map<string, Set<string>>();
   for (const name of names) {
@@ -98,9 +107,21 @@ export function buildFuzzyVocabulary(
   }
   const cache = new Map<string, string | undefined>();
 
+  /** The known word the token is with two neighbouring letters swapped back, the first letter kept. */
+  function unswapped(token: string): string | undefined {
+    let best: string | undefined;
+    for (let index = 1; index < token.length - 1; index += 1) {
+      const word = token.slice(0, index) + token[index + 1] + token[index] + token.slice(index + 2);
+      if (word !== token && swapTargets.has(word) && (best === undefined || rarity(word) < rarity(best)))
+        best = word;
+    }
+    return best;
+  }
+
   function correct(token: string): string | undefined {
     if (known.has(token)) return token;
-    if (token.length < MIN_FUZZY_LENGTH || /\d/.test(token)) return undefined;
+    if (token.length < MIN_SWAPPED_LENGTH || /\d/.test(token)) return undefined;
+    if (token.length < MIN_FUZZY_LENGTH) return unswapped(token);
     if (cache.has(token)) return cache.get(token);
     const candidates = new Set<string>(byDeletion.get(token) ?? []);
     for (const variant of deletions(token)) {
