@@ -18,7 +18,7 @@ import {
 } from "./match-catalog.ts";
 import { findNamedProducer, rankProducers } from "./match-producer.ts";
 import { isLabelPhrase, type PhraseMatch, type Term } from "./phrase-dictionary.ts";
-import { namedByPartOfHouseName, plainWineOfHouse } from "./plain-wine.ts";
+import { homeWineOfHouseGrape, namedByPartOfHouseName, plainWineOfHouse } from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { rankCatalogWines } from "./rank-catalog-wines.ts";
@@ -697,7 +697,11 @@ export function identifyWine(
   if (isNarrowed && top !== undefined && top.queryCoverage >= AMBIGUOUS_COVERAGE) {
     return { kind: "wine", profile: catalogProfile(query, top) };
   }
-  const plain = exactHouse === undefined ? undefined : plainWineOfHouse(knowledgeBase, query, exactHouse);
+  const plain =
+    exactHouse === undefined
+      ? undefined
+      : (plainWineOfHouse(knowledgeBase, query, exactHouse) ??
+        homeWineOfHouseGrape(knowledgeBase, query, exactHouse));
   if (plain !== undefined) {
     return { kind: "wine", profile: catalogProfile(query, scoreCatalogWine(knowledgeBase, query, plain)) };
   }

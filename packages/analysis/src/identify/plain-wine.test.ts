@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadKnowledgeBase } from "../knowledge/load-knowledge-base.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { identifyWine } from "./identify-wine.ts";
-import { plainWineOfHouse } from "./plain-wine.ts";
+import { homeWineOfHouseGrape, plainWineOfHouse } from "./plain-wine.ts";
 import { analyzeQuery } from "./query-analysis.ts";
 
 const knowledgeBase = loadKnowledgeBase();
@@ -51,6 +51,33 @@ describe("plainWineOfHouse: a house named alone with a year", () => {
       ?.wines.find((entry) => entry.wine.tier === "icon")?.wine.name;
     expect(icon).toBeDefined();
     expect(plainWine(text, house)).not.toBe(icon);
+  });
+});
+
+describe("homeWineOfHouseGrape: a house and a grape alone", () => {
+  function homeWine(text: string, houseName: string) {
+    const house = knowledgeBase.producers.find((producer) => producer.name === houseName);
+    if (house === undefined) throw new Error(`${houseName} is not catalogued`);
+    return homeWineOfHouseGrape(knowledgeBase, analyzeQuery(knowledgeBase, parseQuery(text)), house)?.wine
+      .name;
+  }
+
+  it.each([
+    // Of its several Pinot Noirs, the one named for the house's own place.
+    ["La Crema Pinot Noir 2021", "La Crema", "Sonoma Coast Pinot Noir"],
+    ["Chateau Ste. Michelle Chardonnay 2018", "Chateau Ste. Michelle", "Columbia Valley Chardonnay"],
+  ])("%s is %s's %s", (text, house, wine) => {
+    expect(homeWine(text, house)).toBe(wine);
+  });
+
+  it.each([
+    // A wine named for a vineyard its place is also called by, or by no grape at all.
+    ["Nigl Riesling 2018", "Nigl"],
+    ["Louis Jadot Pinot Noir 2019", "Louis Jadot"],
+    // A wine named for its colour, not the grape asked for: Pascal Jolivet's Sancerre Rosé.
+    ["Pascal Jolivet Pinot Noir 2018", "Pascal Jolivet"],
+  ])("leaves %s to the rest of the matching", (text, house) => {
+    expect(homeWine(text, house)).toBeUndefined();
   });
 });
 

@@ -62,7 +62,29 @@ const plainness = perCatalogWine((knowledgeBase: KnowledgeBase, entry: CatalogWi
     (token, position) =>
       houseTokens.has(token) && !GENERIC_NAME_WORDS.has(token) && name.phraseAt[position] === undefined,
   );
-  return { isPlain, isPlainAtHome, isHouseNamed, namesColor, namesPlace, namesKind, hasHouseWords };
+  // The grapes the name gives: Pascal Jolivet's "Sancerre Rosé" names a rosé, not its Pinot Noir.
+  const namedGrapes = name.phrases.flatMap((phrase) =>
+    phrase.terms.flatMap((term) => (term.kind === "variety" ? [term.varietyId] : [])),
+  );
+  // Only the name of the house's own place and a grape: "Sonoma Coast Pinot Noir" of La Crema, at home on the
+  // Sonoma Coast; not a vineyard its place is also called by ("Senftenberger Piri" of the Kremstal).
+  const home = entry.producer.region;
+  const placeWords = name.tokens
+    .filter((_, position) => !name.phraseAt[position]?.terms.some((term) => term.kind === "variety"))
+    .join(" ");
+  const isHomePlaceAndGrape =
+    home !== undefined && placeWords !== name.tokens.join(" ") && normalizePhrase(home.name) === placeWords;
+  return {
+    isPlain,
+    isPlainAtHome,
+    isHouseNamed,
+    namesColor,
+    namesPlace,
+    namesKind,
+    hasHouseWords,
+    isHomePlaceAndGrape,
+    namedGrapes,
+  };
 });
 
 /** True when every word of the text belongs to the house's name (or is a generic word such as "Winery"). */
@@ -217,4 +239,36 @@ export function plainWineOfHouse(
   if (atHome.length === 1) return atHome[0];
   if (uncoloured.length === 1) return uncoloured[0];
   return placeNamed.length === 1 ? placeNamed[0] : undefined;
+}
+
+/**
+ * The house's wine of the grape the text names beside the house's name alone, when of the house's wines of that
+ * grape exactly one is named for the house's own place, its wine of that grape from home: "La Crema Pinot Noir"
+ * is its Sonoma Coast Pinot Noir, not its Russian River Valley or Willamette Valley one.
+ */
+export function homeWineOfHouseGrape(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  house: CatalogProducer,
+): CatalogWineEntry | undefined {
+  const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
+  const grapes = new Set<string>();
+  const isHouseOrGrape = query.tokens.every((token, position) => {
+    const named = query.phraseAt[position]?.terms.flatMap((term) =>
+      term.kind === "variety" ? [term.varietyId] : [],
+    );
+    for (const grape of named ?? []) grapes.add(grape);
+    return (named?.length ?? 0) > 0 || houseTokens.has(token) || GENERIC_NAME_WORDS.has(token);
+  });
+  if (!isHouseOrGrape || grapes.size !== 1) return undefined;
+  const isVintaged = query.parsed.vintage !== null;
+  const atHome = house.wines.filter(
+    (entry) =>
+      entry.wine.nonVintage !== isVintaged &&
+      entry.varieties.length === 1 &&
+      grapes.has(entry.varieties[0]!.id) &&
+      plainness(knowledgeBase, entry).isHomePlaceAndGrape &&
+      plainness(knowledgeBase, entry).namedGrapes.every((grape) => grapes.has(grape)),
+  );
+  return atHome.length === 1 ? atHome[0] : undefined;
 }
