@@ -8,7 +8,7 @@ import {
 } from "@vinestra/analysis";
 import type { AnalyzeRequest } from "@vinestra/contracts";
 import { type Database, wineAnalysisCache } from "@vinestra/db";
-import type { SearchUsage } from "@vinestra/domain";
+import { parseWineInput, type SearchUsage } from "@vinestra/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
@@ -71,11 +71,15 @@ export async function analyzeWine(
 ): Promise<AnalyzeWineResult> {
   const vintage = request.vintage ?? null;
   const key = analysisCacheKey(request);
+  // The key's name drops a year written in it, so the year is kept beside it: "Sassicaia 2016" and "Sassicaia 2015"
+  // sent without a vintage are two wines, not one.
+  const written = parseWineInput(request.wineName);
+  const cacheVintage = vintage ?? (written.ok ? written.value.vintage : null);
   const usage = await reserveSearch(db, searcher, now);
   try {
     const cached = request.forceAnalysis
       ? null
-      : await memo.read(key, vintage, () => readCache(db, key, vintage));
+      : await memo.read(key, cacheVintage, () => readCache(db, key, cacheVintage));
     const outcome =
       cached ??
       (await provider.analyze({
@@ -86,8 +90,8 @@ export async function analyzeWine(
         now,
       }));
     if (!cached) {
-      await writeCache(db, key, vintage, outcome, provider.name);
-      memo.remember(key, vintage, outcome);
+      await writeCache(db, key, cacheVintage, outcome, provider.name);
+      memo.remember(key, cacheVintage, outcome);
     }
     if (isMultipleMatches(outcome))
       return { outcome, cached: cached !== null, usage: await refundSearch(db, searcher, now) };

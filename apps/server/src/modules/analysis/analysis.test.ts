@@ -144,6 +144,24 @@ describe.each(testDatabaseKinds())("analysis API on %s", (kind) => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain(message);
   });
 
+  it("caches a vintage written in the name apart from another vintage of the wine", async () => {
+    const { cookie, userId } = await t.signUp();
+    await t.db
+      .insert(subscriptions)
+      .values({ user_id: userId, subscribed: true, subscription_tier: "premium_annual", status: "active" });
+    const windowOf = async (wineName: string) => {
+      const body = (await (await analyze({ wineName }, { cookie })).json()) as AnalyzeBody & {
+        outcome: { drinkingWindow: { optimalStart: number } };
+      };
+      return { cached: body.cached, start: body.outcome.drinkingWindow.optimalStart };
+    };
+    const older = await windowOf("Tignanello 2010");
+    const younger = await windowOf("Tignanello 2019");
+    expect(younger.cached).toBe(false);
+    expect(younger.start).toBeGreaterThan(older.start);
+    expect(await windowOf("Tignanello 2019")).toMatchObject({ cached: true, start: younger.start });
+  });
+
   it("keeps one cache entry per wine and vintage", async () => {
     const { cookie, userId } = await t.signUp();
     await t.db
