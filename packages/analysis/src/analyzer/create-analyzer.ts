@@ -34,7 +34,7 @@ export function createAnalyzer(knowledgeBase: KnowledgeBase): Analyzer {
       // "Sassicaia 16": the last number is the vintage unless a catalogued wine is named by it ("Cask 23").
       const bareYear = input.vintage == null ? trailingBareYear(wineName, nowYear) : null;
       const { parsed: read, identification } =
-        bareYear === null || namesCatalogNumber(asWritten.identification, wineName)
+        bareYear === null || namesCatalogNumber(asWritten.identification, bareYear.digits)
           ? asWritten
           : identify(parseQuery(bareYear.name, bareYear.year), options);
       if (identification.kind === "ambiguous") {
@@ -52,10 +52,8 @@ export function createAnalyzer(knowledgeBase: KnowledgeBase): Analyzer {
   };
 }
 
-/** True when the wine, or a wine asked about, is a catalogued one whose own name holds the text's last number. */
-function namesCatalogNumber(identification: Identification, text: string): boolean {
-  const number = /(\d+)\s*$/u.exec(text)?.[1];
-  if (number === undefined) return false;
+/** True when the wine, or a wine asked about, is a catalogued one whose own name holds the number. */
+function namesCatalogNumber(identification: Identification, number: string): boolean {
   const entries =
     identification.kind === "wine"
       ? [identification.profile.catalogWine]

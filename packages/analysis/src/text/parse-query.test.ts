@@ -188,10 +188,10 @@ describe("nameForDisplay", () => {
 
 describe("trailingBareYear", () => {
   it.each([
-    ["Sassicaia 16", { name: "Sassicaia", year: 2016 }],
-    ["Lafite 82", { name: "Lafite", year: 1982 }],
-    ["Sassicaia 16 x 6", { name: "Sassicaia", year: 2016 }],
-    ["Sassicaia 16 (RP 97)", { name: "Sassicaia", year: 2016 }],
+    ["Sassicaia 16", { name: "Sassicaia", digits: "16", year: 2016 }],
+    ["Lafite 82", { name: "Lafite", digits: "82", year: 1982 }],
+    ["Sassicaia 16 x 6", { name: "Sassicaia", digits: "16", year: 2016 }],
+    ["Sassicaia 16 (RP 97)", { name: "Sassicaia", digits: "16", year: 2016 }],
   ])("reads %s as a name and the year it may mean", (text, reading) => {
     expect(trailingBareYear(text, 2026)).toEqual(reading);
   });

@@ -34,8 +34,8 @@ const NON_VINTAGE =
 /**
  * How the bottle is sold, not which wine it is: a size ("375ml", "1.5 L", "Magnum"), a pack ("6x75cl", "case of
  * 6", "6 bottles", "x 6"), a box ("Gift Box", "original wooden case"), a futures purchase ("en primeur"), a critic's
- * score from a merchant's list ("RP 97", "96 pts"). Left in, such
- * words read as another cuvée of the house. Never the first word, which names the house ("Magnum Vinhos").
+ * score from a merchant's list ("RP 97", "96 pts"). Left in, such words read as another cuvée of the house. Never
+ * the first word, which names the house ("Magnum Vinhos").
  */
 const BOTTLE_MARKERS = new RegExp(
   `\\s\\(?(${[
@@ -94,9 +94,13 @@ function withSpokenYearInDigits(words: readonly string[]): string[] {
   return [...words];
 }
 
-function shortYear(word: string): number {
-  const twoDigits = Number(SHORT_YEAR_WORD.exec(word)![1]);
+/** The year two digits stand for: '15 is 2015, '98 is 1998. */
+function yearOfTwoDigits(twoDigits: number): number {
   return twoDigits < SHORT_YEAR_PIVOT ? 2000 + twoDigits : 1900 + twoDigits;
+}
+
+function shortYear(word: string): number {
+  return yearOfTwoDigits(Number(SHORT_YEAR_WORD.exec(word)![1]));
 }
 
 /** Words a cuvée's own number follows ("Bin 28", "Cask 23", "No. 5", "Block 5"): the number is no vintage. */
@@ -108,10 +112,13 @@ const NUMBER_LEADS: ReadonlySet<string> = new Set(
 
 /**
  * A vintage typed as a bare two-digit number ending a text that has no other year ("Sassicaia 16", "Lafite 82"):
- * the name without it and the year it may mean, no later than `nowYear`. Whether it is the vintage or the
+ * the name without it, its digits and the year they may mean, no later than `nowYear`. Whether it is the vintage or the
  * number of a cuvée ("Stag's Leap Cask 23", "Berlucchi 61") only the catalogue can tell; the caller decides.
  */
-export function trailingBareYear(text: string, nowYear: number): { name: string; year: number } | null {
+export function trailingBareYear(
+  text: string,
+  nowYear: number,
+): { name: string; digits: string; year: number } | null {
   const match = /^(.*\S)\s+(\d\d)\s*$/su.exec(withoutSaleWords(text));
   if (match === null) return null;
   const name = match[1]!;
@@ -120,9 +127,8 @@ export function trailingBareYear(text: string, nowYear: number): { name: string;
   if (NUMBER_LEADS.has(before) || /\d/u.test(before)) return null;
   const parsed = parseQuery(name);
   if (parsed.vintage !== null || parsed.isNonVintage || parsed.tokens.length === 0) return null;
-  const twoDigits = Number(match[2]);
-  const year = twoDigits < SHORT_YEAR_PIVOT ? 2000 + twoDigits : 1900 + twoDigits;
-  return year <= nowYear ? { name, year } : null;
+  const year = yearOfTwoDigits(Number(match[2]));
+  return year <= nowYear ? { name, digits: match[2]!, year } : null;
 }
 
 /** Words that stay lower case inside a name written for display: "Marqués de Cáceres", "Castello di Ama". */
