@@ -21,7 +21,8 @@ async function run(args: string[]) {
   return { code, out, err };
 }
 
-describe("runAnalyzeCommand", () => {
+// The first command loads the whole knowledge base (2–3 s here, more on a busy machine).
+describe("runAnalyzeCommand", { timeout: 30_000 }, () => {
   it("prints one analysis as JSON", async () => {
     const { code, out } = await run(["Sassicaia 2016", "--currency", "EUR", "--now", "2025-01-01"]);
     expect(code).toBe(0);

@@ -18,7 +18,12 @@ import {
 } from "./match-catalog.ts";
 import { findNamedProducer, rankProducers } from "./match-producer.ts";
 import { isLabelPhrase, type PhraseMatch, type Term } from "./phrase-dictionary.ts";
-import { homeWineOfHouseGrape, namedByPartOfHouseName, plainWineOfHouse } from "./plain-wine.ts";
+import {
+  grapesBesideHouse,
+  homeWineOfHouseGrape,
+  namedByPartOfHouseName,
+  plainWineOfHouse,
+} from "./plain-wine.ts";
 import { producerDisplayName } from "./producer-display-name.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
 import { rankCatalogWines } from "./rank-catalog-wines.ts";
@@ -59,23 +64,6 @@ const EXACT_HOUSE = 0.99;
  * 660 of the catalogue's wines, about 40 of 27,000 ("Velasco", not "Vintage").
  */
 const RARE_WORD_WEIGHT = 6.5;
-
-/** True when the text is a house's name and a grape, nothing more. */
-function isHouseAndGrape(
-  knowledgeBase: KnowledgeBase,
-  query: QueryAnalysis,
-  house: CatalogProducer | undefined,
-): boolean {
-  if (house === undefined) return false;
-  const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
-  let hasGrape = false;
-  const isHouseOrGrape = query.tokens.every((token, position) => {
-    const isGrape = query.phraseAt[position]?.terms.some((term) => term.kind === "variety") ?? false;
-    hasGrape ||= isGrape;
-    return isGrape || houseTokens.has(token) || GENERIC_NAME_WORDS.has(token);
-  });
-  return isHouseOrGrape && hasGrape;
-}
 
 function producerMatches(entry: CatalogWineEntry, wanted: string): boolean {
   const target = normalizePhrase(wanted);
@@ -642,7 +630,9 @@ export function identifyWine(
     // much, whatever the words of their ranges ("Private Bin", "Cellar Selection"), unless one is named all but
     // in full, the house's plain one ("Estate Shiraz").
     const isAnyOfHouseGrape =
-      top.wineCoverage < PLAIN_WINE_COVERAGE && isHouseAndGrape(knowledgeBase, query, exactHouse);
+      top.wineCoverage < PLAIN_WINE_COVERAGE &&
+      exactHouse !== undefined &&
+      grapesBesideHouse(knowledgeBase, query, exactHouse) !== undefined;
     const isSameGrapeOfHouse = (candidate: CatalogCandidate) =>
       isAnyOfHouseGrape &&
       candidate.entry.producer === top.entry.producer &&

@@ -242,15 +242,14 @@ export function plainWineOfHouse(
 }
 
 /**
- * The house's wine of the grape the text names beside the house's name alone, when of the house's wines of that
- * grape exactly one is named for the house's own place, its wine of that grape from home: "La Crema Pinot Noir"
- * is its Sonoma Coast Pinot Noir, not its Russian River Valley or Willamette Valley one.
+ * The grapes the text names when it names nothing but them and the house (its words, or generic ones such as
+ * "Winery"): "Villa Maria Sauvignon Blanc"; undefined when it names anything else or no grape.
  */
-export function homeWineOfHouseGrape(
+export function grapesBesideHouse(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   house: CatalogProducer,
-): CatalogWineEntry | undefined {
+): ReadonlySet<string> | undefined {
   const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
   const grapes = new Set<string>();
   const isHouseOrGrape = query.tokens.every((token, position) => {
@@ -260,7 +259,21 @@ export function homeWineOfHouseGrape(
     for (const grape of named ?? []) grapes.add(grape);
     return (named?.length ?? 0) > 0 || houseTokens.has(token) || GENERIC_NAME_WORDS.has(token);
   });
-  if (!isHouseOrGrape || grapes.size !== 1) return undefined;
+  return isHouseOrGrape && grapes.size > 0 ? grapes : undefined;
+}
+
+/**
+ * The house's wine of the grape the text names beside the house's name alone, when of the house's wines of that
+ * grape exactly one is named for the house's own place, its wine of that grape from home: "La Crema Pinot Noir"
+ * is its Sonoma Coast Pinot Noir, not its Russian River Valley or Willamette Valley one.
+ */
+export function homeWineOfHouseGrape(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  house: CatalogProducer,
+): CatalogWineEntry | undefined {
+  const grapes = grapesBesideHouse(knowledgeBase, query, house);
+  if (grapes === undefined || grapes.size !== 1) return undefined;
   const isVintaged = query.parsed.vintage !== null;
   const atHome = house.wines.filter(
     (entry) =>
