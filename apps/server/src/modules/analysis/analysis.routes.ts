@@ -1,11 +1,11 @@
 import { type AnalyzeRequest, analyzeRequestSchema } from "@vinestra/contracts";
-import { parseWineInput, validateVintage } from "@vinestra/domain";
+import { validateVintage } from "@vinestra/domain";
 import { type Context, Hono } from "hono";
 import type { AppDependencies, AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { resolveClientAddress } from "../../middleware/client-address.ts";
 import { validate } from "../../middleware/validate.ts";
-import { analyzeWine } from "./analysis.service.ts";
+import { analyzeWine, requestedVintage } from "./analysis.service.ts";
 import { createAnalysisMemo } from "./analysis-memo.ts";
 import { describeRemaining, readUsage, type Searcher } from "./search-quota.service.ts";
 
@@ -14,8 +14,7 @@ import { describeRemaining, readUsage, type Searcher } from "./search-quota.serv
  * ("Château Margaux 2030"): the spec's 'valid year' message, not an analysis of a wine that does not exist.
  */
 function assertVintageMade(request: AnalyzeRequest, now: Date): void {
-  const parsed = parseWineInput(request.wineName);
-  const vintage = request.vintage ?? (parsed.ok ? parsed.value.vintage : null);
+  const vintage = requestedVintage(request);
   if (vintage === null) return;
   const checked = validateVintage(vintage, "voice", now);
   if (!checked.ok) throw new AppError("bad_request", checked.message ?? checked.title);

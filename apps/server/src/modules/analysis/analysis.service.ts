@@ -28,6 +28,13 @@ export function analysisCacheKey(
   return chosen ? `${name} @ ${normalizeWineName(chosen)}` : name;
 }
 
+/** The vintage asked about: the request's own, or else the year its name carries ("Sassicaia 2016"). */
+export function requestedVintage(request: Pick<AnalyzeRequest, "wineName" | "vintage">): number | null {
+  if (request.vintage != null) return request.vintage;
+  const written = parseWineInput(request.wineName);
+  return written.ok ? written.value.vintage : null;
+}
+
 function vintageIs(vintage: number | null) {
   return vintage === null ? isNull(wineAnalysisCache.vintage) : eq(wineAnalysisCache.vintage, vintage);
 }
@@ -73,8 +80,7 @@ export async function analyzeWine(
   const key = analysisCacheKey(request);
   // The key's name drops a year written in it, so the year is kept beside it: "Sassicaia 2016" and "Sassicaia 2015"
   // sent without a vintage are two wines, not one.
-  const written = parseWineInput(request.wineName);
-  const cacheVintage = vintage ?? (written.ok ? written.value.vintage : null);
+  const cacheVintage = requestedVintage(request);
   const usage = await reserveSearch(db, searcher, now);
   try {
     const cached = request.forceAnalysis
