@@ -43,6 +43,9 @@ describe("a vintage typed as a bare two-digit number ending the text", () => {
 
   it("reads no year later than now, and leaves the number to a vintage given apart", () => {
     expect(identify("Henriot Cuve 38").vintage).toBeNull();
-    expect(identify("Sassicaia 16", 2015)).toMatchObject({ vintage: 2015 });
+    expect(identify("Sassicaia 16", 2015)).toMatchObject({
+      name: "Tenuta San Guido Sassicaia",
+      vintage: 2015,
+    });
   });
 });

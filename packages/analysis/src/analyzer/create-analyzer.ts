@@ -31,12 +31,13 @@ export function createAnalyzer(knowledgeBase: KnowledgeBase): Analyzer {
       if (parsed.tokens.length === 0) throw new InvalidAnalysisInput("Wine name required");
       const options = { specificProducer: input.specificProducer, specificRegion: input.specificRegion };
       const asWritten = identify(parsed, options);
-      // "Sassicaia 16": the last number is the vintage unless a catalogued wine is named by it ("Cask 23").
-      const bareYear = input.vintage == null ? trailingBareYear(wineName, nowYear) : null;
+      // "Sassicaia 16": the last number is the vintage unless a catalogued wine is named by it ("Cask 23"); a
+      // vintage given apart wins over it, as over a year written in full.
+      const bareYear = trailingBareYear(wineName, nowYear);
       const { parsed: read, identification } =
         bareYear === null || namesCatalogNumber(asWritten.identification, bareYear.digits)
           ? asWritten
-          : identify(parseQuery(bareYear.name, bareYear.year), options);
+          : identify(parseQuery(bareYear.name, input.vintage ?? bareYear.year), options);
       if (identification.kind === "ambiguous") {
         return buildMultipleMatches(
           knowledgeBase,
