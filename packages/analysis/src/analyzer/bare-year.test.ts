@@ -49,3 +49,32 @@ describe("a vintage typed as a bare two-digit number ending the text", () => {
     });
   });
 });
+
+describe("a vintage typed as a bare two-digit number opening the text", () => {
+  it.each([
+    ["82 Lafite", "Château Lafite Rothschild", 1982],
+    ["82 Mouton", "Château Mouton Rothschild", 1982],
+    ["16 Sassicaia", "Tenuta San Guido Sassicaia", 2016],
+  ])("reads %s as %s %i", (text, name, vintage) => {
+    expect(identify(text)).toMatchObject({ name, vintage, source: "catalog" });
+  });
+
+  it.each([
+    // A brand named with a number, as written.
+    ["14 Hands Cabernet Sauvignon", "14 Hands Cabernet Sauvignon", null],
+    ["19 Crimes Red", "19 Crimes Red Wine", null],
+    ["14 Hands Merlot 2019", "14 Hands Merlot", 2019],
+    // An age, not a vintage.
+    ["20 Year Tawny Grahams", "Graham's 20 Year Old Tawny", null],
+  ])("keeps the number of %s as part of its name", (text, name, vintage) => {
+    expect(identify(text)).toMatchObject({ name, vintage });
+  });
+
+  it("keeps a number no catalogued wine explains as the text's own", () => {
+    expect(identify("50 Degree Riesling")).toMatchObject({ vintage: null, source: "inferred" });
+    expect(identify("16 Sassicaia", 2015)).toMatchObject({
+      name: "Tenuta San Guido Sassicaia",
+      vintage: 2015,
+    });
+  });
+});

@@ -3,7 +3,7 @@ import { analyzeQuery } from "../identify/query-analysis.ts";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import type { AnalysisOutcome } from "../result/analysis-result.schema.ts";
 import { tokenize } from "../text/normalize.ts";
-import { type ParsedQuery, parseQuery, trailingBareYear } from "../text/parse-query.ts";
+import { leadingBareYear, type ParsedQuery, parseQuery, trailingBareYear } from "../text/parse-query.ts";
 import { type AnalyzeInput, InvalidAnalysisInput } from "./analyze-input.ts";
 import { composeResult } from "./compose-result.ts";
 import { buildMultipleMatches } from "./possible-matches.ts";
@@ -33,11 +33,20 @@ export function createAnalyzer(knowledgeBase: KnowledgeBase): Analyzer {
       const asWritten = identify(parsed, options);
       // "Sassicaia 16": the last number is the vintage unless a catalogued wine is named by it ("Cask 23"); a
       // vintage given apart wins over it, as over a year written in full.
-      const bareYear = trailingBareYear(wineName, nowYear);
-      const { parsed: read, identification } =
-        bareYear === null || namesCatalogNumber(asWritten.identification, bareYear.digits)
-          ? asWritten
-          : identify(parseQuery(bareYear.name, input.vintage ?? bareYear.year), options);
+      const withYearRead = (name: string, year: number) =>
+        identify(parseQuery(name, input.vintage ?? year), options);
+      const trailing = trailingBareYear(wineName, nowYear);
+      const leading = trailing === null ? leadingBareYear(wineName, nowYear) : null;
+      let reading = asWritten;
+      if (trailing !== null && !namesCatalogNumber(asWritten.identification, trailing.digits)) {
+        reading = withYearRead(trailing.name, trailing.year);
+      } else if (leading !== null && !isCatalogWine(asWritten.identification)) {
+        // "82 Lafite": a leading number is the vintage only when so read the text names a catalogued wine it does
+        // not name as written ("14 Hands Merlot" is a brand; "50 Degree Riesling" stays as written).
+        const withYear = withYearRead(leading.name, leading.year);
+        if (isCatalogWine(withYear.identification)) reading = withYear;
+      }
+      const { parsed: read, identification } = reading;
       if (identification.kind === "ambiguous") {
         return buildMultipleMatches(
           knowledgeBase,
@@ -51,6 +60,10 @@ export function createAnalyzer(knowledgeBase: KnowledgeBase): Analyzer {
       return composeResult(knowledgeBase, identification.profile, nowYear, currency);
     },
   };
+}
+
+function isCatalogWine(identification: Identification): boolean {
+  return identification.kind === "wine" && identification.profile.source === "catalog";
 }
 
 /** True when the wine, or a wine asked about, is a catalogued one whose own name holds the number. */

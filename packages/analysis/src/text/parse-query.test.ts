@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameForDisplay, parseQuery, trailingBareYear } from "./parse-query.ts";
+import { leadingBareYear, nameForDisplay, parseQuery, trailingBareYear } from "./parse-query.ts";
 
 describe("parseQuery", () => {
   it("takes the vintage from the end of the text", () => {
@@ -208,5 +208,28 @@ describe("trailingBareYear", () => {
     ["Sassicaia 160"],
   ])("reads no year from %s", (text) => {
     expect(trailingBareYear(text, 2026)).toBeNull();
+  });
+});
+
+describe("leadingBareYear", () => {
+  it.each([
+    ["82 Lafite", { name: "Lafite", digits: "82", year: 1982 }],
+    ["16 Sassicaia x 6", { name: "Sassicaia", digits: "16", year: 2016 }],
+    ["14 Hands Merlot", { name: "Hands Merlot", digits: "14", year: 2014 }],
+  ])("reads %s as a name and the year it may mean", (text, reading) => {
+    expect(leadingBareYear(text, 2026)).toEqual(reading);
+  });
+
+  it.each([
+    ["20 Year Old Tawny Graham's"],
+    ["10 yrs Tawny"],
+    ["16 Sassicaia 2015"],
+    ["82 '83 Lafite"],
+    ["38 Henriot"],
+    ["Lafite 82"],
+    ["160 Sassicaia"],
+    ["16"],
+  ])("reads no year from %s", (text) => {
+    expect(leadingBareYear(text, 2026)).toBeNull();
   });
 });

@@ -131,6 +131,35 @@ export function trailingBareYear(
   return year <= nowYear ? { name, digits: match[2]!, year } : null;
 }
 
+/** Words after a leading number that make it an age ("20 Year Old Tawny"), not a vintage. */
+const AGE_WORDS: ReadonlySet<string> = new Set(
+  "year years yr yrs yo ans anni anos años jahre jahrgang".split(" "),
+);
+
+/**
+ * A vintage typed as a bare two-digit number opening a text that has no other year ("82 Lafite", "16 Sassicaia"),
+ * as collectors write it: the name without it, its digits and the year they may mean, no later than `nowYear`.
+ * Brands open with numbers too ("14 Hands", "19 Crimes"), so the caller takes it only when it names a catalogued wine
+ * the text as written does not.
+ */
+export function leadingBareYear(
+  text: string,
+  nowYear: number,
+): { name: string; digits: string; year: number } | null {
+  const match = /^(\d\d)\s+(\S.*)$/su.exec(withoutSaleWords(text).trim());
+  if (match === null) return null;
+  const name = match[2]!;
+  const next = name
+    .split(/\s+/)[0]!
+    .toLowerCase()
+    .replace(/[.:,]$/u, "");
+  if (AGE_WORDS.has(next) || /\d/u.test(next)) return null;
+  const parsed = parseQuery(name);
+  if (parsed.vintage !== null || parsed.isNonVintage || parsed.tokens.length === 0) return null;
+  const year = yearOfTwoDigits(Number(match[1]));
+  return year <= nowYear ? { name, digits: match[1]!, year } : null;
+}
+
 /** Words that stay lower case inside a name written for display: "Marqués de Cáceres", "Castello di Ama". */
 export const NAME_PARTICLES: ReadonlySet<string> = new Set(
   "a al and da dai dal de dei del della der des di do dos du e el en et la le les of sur the und van von y".split(
