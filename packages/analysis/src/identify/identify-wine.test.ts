@@ -163,6 +163,31 @@ describe("identifyWine: a grape the catalogued wine does not have", () => {
   });
 });
 
+describe("identifyWine, on the whole catalogue: a grape word that is the wine's own name", () => {
+  const catalogue = loadKnowledgeBase();
+  it.each([
+    // Filed under Croatina, named Bonarda on the Oltrepò label.
+    ["Bruno Verdi Bonarda 2015", "Bonarda"],
+    // Filed under Malvasia Istriana.
+    ["Mulino delle Tolle Malvasia 2015", "Malvasia"],
+    // "Ruche" is also a grape's name (Ruchè), not one of this Syrah's.
+    ["M. Chapoutier Crozes-Hermitage La Petite Ruche 2015", "Crozes-Hermitage La Petite Ruche"],
+  ])("%s is the catalogued %s", (text, wine) => {
+    const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
+    if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);
+    expect(identification.profile.catalogWine?.wine.name).toBe(wine);
+  });
+
+  it("still refuses a wine of another grape than the one written", () => {
+    const identification = identifyWine(
+      catalogue,
+      analyzeQuery(catalogue, parseQuery("Mulino delle Tolle Merlot 2015")),
+    );
+    if (identification.kind !== "wine") throw new Error("was ambiguous");
+    expect(identification.profile.catalogWine).toBeUndefined();
+  });
+});
+
 describe("identifyWine: another aging class than the catalogued wine's", () => {
   it.each([
     ["CVNE 2015 Imperial Gran Reserva", "inferred", "Gran Reserva"],
@@ -284,6 +309,18 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     ["Canon 2015", "Château Canon"],
     // A house's wine named for its place and a word of its own, no house written: Jaboulet's La Chapelle.
     ["hermitage la chapelle 2015", "Hermitage La Chapelle"],
+    // The house in full and a second wine whose words its label also holds ("… du Marquis de Las Cases").
+    ["Château Léoville Las Cases Clos du Marquis 2015", "Clos du Marquis"],
+    ["Château Suduiraut S de Suduiraut 2015", "S de Suduiraut"],
+    ["Château La Gaffelière Clos La Gaffelière 2015", "Clos La Gaffelière"],
+    // A cuvée named in more words than another the text also holds: the white, not the red "Le Petit Cheval".
+    ["Le Petit Cheval Blanc 2015", "Le Petit Cheval Blanc"],
+    ["Château Cheval Blanc Petit Cheval Blanc 2015", "Le Petit Cheval Blanc"],
+    ["Château Cheval Blanc Le Petit Cheval 2015", "Le Petit Cheval"],
+    // Words from two of the house's names ("Inglenook", "Rubicon Estate") and one wine's.
+    ["Inglenook Rubicon 2015", "Rubicon"],
+    // The aging class written is the wine, not another the house's other name ("Castillo Ygay") also reads.
+    ["Marqués de Murrieta Reserva 2015", "Reserva"],
   ])("%s → %s", (text, wine) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);

@@ -180,9 +180,14 @@ function contradictsOwnWords(
   const grapes = new Set<string>();
   const colors = new Set<string>();
   const classes = new Set<string>();
+  let namesOwnGrapeWord = false;
   for (const phrase of query.phrases) {
     if (!isWineWords(phrase)) continue;
+    const isOwnName = query.tokens.slice(phrase.start, phrase.end).every((token) => ownWords.has(token));
     if (phrase.terms.every((term) => term.kind === "variety")) {
+      // A grape word of the wine's own name is its name, whatever grape the catalogue files it under: an Oltrepò
+      // "Bonarda" is Croatina, a Collio "Malvasia" Malvasia Istriana, Chapoutier's "La Petite Ruche" no Ruchè.
+      if (isOwnName) namesOwnGrapeWord = true;
       for (const term of phrase.terms) {
         if (term.kind !== "variety") continue;
         // "Red Blend" or "Meritage" names several grapes of a colour, not one the wine must have.
@@ -193,7 +198,6 @@ function contradictsOwnWords(
         else grapes.add(term.varietyId);
       }
     }
-    const isOwnName = query.tokens.slice(phrase.start, phrase.end).every((token) => ownWords.has(token));
     for (const term of phrase.terms) {
       if (term.kind !== "style") continue;
       if (term.term.color !== undefined && !isOwnName) colors.add(term.term.color);
@@ -201,7 +205,8 @@ function contradictsOwnWords(
       if (named !== undefined) classes.add(named);
     }
   }
-  if (grapes.size > 0 && !varieties.some((variety) => grapes.has(variety.id))) return true;
+  if (grapes.size > 0 && !namesOwnGrapeWord && !varieties.some((variety) => grapes.has(variety.id)))
+    return true;
   if (colors.size > 0 && !colors.has(wine.color)) return true;
   const own = normalizePhrase(wine.classification ?? "");
   return classes.size > 0 && [...AGING_CLASSES.values()].includes(own) && !classes.has(own);
@@ -231,7 +236,23 @@ function houseGrandVin(
   if (close.some((candidate) => isWrittenAs(query, candidate.entry) && !isNamedAsHouse(candidate.entry)))
     return undefined;
   const grandVins = close.filter((candidate) => isNamedAsHouse(candidate.entry));
-  return grandVins.length === 1 ? grandVins[0] : undefined;
+  if (grandVins.length !== 1) return undefined;
+  // Words the grand vin's name leaves unread that another of the house's wines names in full are that wine's:
+  // "Château Léoville Las Cases Clos du Marquis" (the label says "… du Marquis de Las Cases") is the Clos du Marquis,
+  // "Numanthia Termes" (the house's old name) the Termes.
+  const grandVinWords = new Set(tokenize(grandVins[0]!.entry.wine.name));
+  const beyond = query.tokens.filter((token) => !grandVinWords.has(token));
+  const isNamedBeyond = close.some(
+    (candidate) =>
+      !isNamedAsHouse(candidate.entry) &&
+      wordsNamedInFull(query, candidate) > 0 &&
+      beyond.every((token) =>
+        [candidate.entry.wine.name, ...candidate.entry.wine.aliases].some((name) =>
+          tokenize(name).includes(token),
+        ),
+      ),
+  );
+  return beyond.length > 0 && isNamedBeyond ? undefined : grandVins[0];
 }
 
 /** The words of a Vintage Port's category on its label. */
@@ -251,6 +272,26 @@ function wordsNamedInFull(query: QueryAnalysis, candidate: CatalogCandidate): nu
     ...[wine.name, ...wine.aliases]
       .map((name) => tokenize(name).filter((token) => !RANK_WORDS.has(token)))
       .filter((tokens) => isWrittenAsOften(tokens, query.tokens))
+      .map((tokens) => tokens.length),
+  );
+}
+
+/**
+ * As `wordsNamedInFull`, of the words after the house's name when the text opens with it: in "Château Cheval Blanc
+ * Le Petit Cheval" the house's "Blanc" does not name its Petit Cheval Blanc.
+ */
+function wordsNamedAfterHouse(query: QueryAnalysis, candidate: CatalogCandidate): number {
+  const { producer, wine } = candidate.entry;
+  const opening = [producer.name, ...producer.aliases]
+    .map((name) => tokenize(name))
+    .filter((tokens) => tokens.length > 0 && tokens.every((token, index) => query.tokens[index] === token))
+    .reduce((longest, tokens) => Math.max(longest, tokens.length), 0);
+  const after = query.tokens.slice(opening);
+  return Math.max(
+    0,
+    ...[wine.name, ...wine.aliases]
+      .map((name) => tokenize(name).filter((token) => !RANK_WORDS.has(token)))
+      .filter((tokens) => isWrittenAsOften(tokens, after))
       .map((tokens) => tokens.length),
   );
 }
@@ -548,7 +589,17 @@ export function identifyWine(
         (candidate.producerCoverage === 0 && !isAllExactHouse) ||
         candidate === sisterCuvee),
   );
-  const top = candidates[0];
+  // A wine the text's own words contradict is not the best match when one as close is not: "Marqués de Murrieta
+  // Reserva" is its Reserva, not the Castillo Ygay Gran Reserva the house's other name also reads.
+  const isContradicted = (candidate: CatalogCandidate) =>
+    contradictsOwnWords(knowledgeBase, query, candidate);
+  const first = candidates[0];
+  const top =
+    first !== undefined && isContradicted(first)
+      ? (candidates.find(
+          (candidate) => candidate.score >= first.score - RIVAL_MARGIN && !isContradicted(candidate),
+        ) ?? first)
+      : first;
   const fullyExplained = candidates.filter((candidate) => candidate.queryCoverage >= AMBIGUOUS_COVERAGE);
   // Label words alone name bottlings that hold each phrase of them whole: "Orange Wine" is no Orange Muscat.
   const holdsPhrases = (entry: CatalogWineEntry) => holdsEveryLongPhrase(knowledgeBase, query, entry);
@@ -621,7 +672,7 @@ export function identifyWine(
   if (
     top !== undefined &&
     top.score >= ACCEPT_SCORE &&
-    !contradictsOwnWords(knowledgeBase, query, top) &&
+    !isContradicted(top) &&
     !isKindOfWine &&
     !isKindOfUnnamedHouse(knowledgeBase, query, top)
   ) {
@@ -641,10 +692,14 @@ export function identifyWine(
       (candidate) =>
         candidate !== top &&
         (candidate.score >= top.score - RIVAL_MARGIN || isSameGrapeOfHouse(candidate)) &&
+        !isContradicted(candidate) &&
         candidate.queryCoverage >= AMBIGUOUS_COVERAGE &&
         (!isExact || candidate.wineCoverage >= AMBIGUOUS_COVERAGE) &&
-        // A cuvée named in the query beats the house's grand vin that merely shares the house's words.
-        candidate.ownNameWeight >= top.ownNameWeight * 0.5 &&
+        // A cuvée named in the query beats the house's grand vin that merely shares the house's words; a cuvée
+        // named in more words than the top one is as much meant ("Le Petit Cheval Blanc" beside "Le Petit Cheval").
+        (candidate.ownNameWeight >= top.ownNameWeight * 0.5 ||
+          (candidate.ownNameWeight > 0 &&
+            wordsNamedAfterHouse(query, candidate) > wordsNamedAfterHouse(query, top))) &&
         // A house the text names beats houses it does not name that leave its words unread, or read them only as
         // the place they also name: "Chateau Pommard" is Château de Pommard's, not any house's Pommard; "Colomé
         // Torrontés" is Bodega Colomé's, not any Torrontés of the Calchaquí valley (of which Colomé is a village).

@@ -1,7 +1,7 @@
 import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { perCatalogWine } from "../knowledge/per-knowledge-base.ts";
 import { isWithinRegion } from "../knowledge/region-lineage.ts";
-import { normalizePhrase } from "../text/normalize.ts";
+import { normalizePhrase, tokenize } from "../text/normalize.ts";
 import { parseQuery } from "../text/parse-query.ts";
 import { GENERIC_NAME_WORDS } from "./generic-words.ts";
 import type { Term } from "./phrase-dictionary.ts";
@@ -112,11 +112,16 @@ export function namedByPartOfHouseName(
 ): boolean {
   if (isNamedAsHouse(entry) || plainness(knowledgeBase, entry).namesPlace) return false;
   const names = knowledgeBase.catalog.wineNames[entry.index] ?? [];
-  const houseTokens = knowledgeBase.catalog.producerTokens[entry.producer.index]!;
+  // One of the house's names, holding every word of the text but generic ones: "Inglenook Rubicon" takes its words
+  // from two ("Inglenook", "Rubicon Estate") and names the house's Rubicon.
+  const houseNames = [entry.producer.name, ...entry.producer.aliases].map((name) => new Set(tokenize(name)));
   const isPart = (name: readonly string[]) =>
     name.length > 0 &&
-    name.every(
-      (token) => houseTokens.has(token) && query.tokens.filter((written) => written === token).length === 1,
+    name.every((token) => query.tokens.filter((written) => written === token).length === 1) &&
+    houseNames.some(
+      (house) =>
+        name.every((token) => house.has(token)) &&
+        query.tokens.every((token) => house.has(token) || GENERIC_NAME_WORDS.has(token)),
     ) &&
     query.tokens.some((token) => !name.includes(token) && !GENERIC_NAME_WORDS.has(token));
   return names.length > 0 && names.every(isPart);
