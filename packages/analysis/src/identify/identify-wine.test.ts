@@ -321,6 +321,10 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     ["Inglenook Rubicon 2015", "Rubicon"],
     // The aging class written is the wine, not another the house's other name ("Castillo Ygay") also reads.
     ["Marqués de Murrieta Reserva 2015", "Reserva"],
+    // A brand and the grape it is known by: that wine, not the house's other one.
+    ["Anubis Malbec 2015", "Malbec"],
+    ["Garnet Vineyards Pinot Noir 2015", "Pinot Noir"],
+    ["Rumball Sparkling Shiraz", "Sparkling Shiraz"],
   ])("%s → %s", (text, wine) => {
     const identification = identifyWine(catalogue, analyzeQuery(catalogue, parseQuery(text)));
     if (identification.kind !== "wine") throw new Error(`${text} was ambiguous`);

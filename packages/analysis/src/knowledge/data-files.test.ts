@@ -88,6 +88,29 @@ describe("knowledge data files", () => {
     expect(misplaced).toEqual([]);
   });
 
+  it("give a house no other name that is one of its wines' names", () => {
+    // "Anubis Malbec" as the house's other name made the text "Anubis Malbec" the house named alone, whose plain
+    // wine was its Cabernet; such a name belongs to the wine. Houses of several wines of the grape keep it
+    // ("Turley Zinfandel"), as do Champagne houses ("Champagne Krug"), whose place is no grape.
+    const houseNamesWine = knowledgeBase.producers.flatMap((producer) =>
+      producer.aliases.flatMap((alias) => {
+        const words = ` ${normalizePhrase(alias)} `;
+        const grapes = [...knowledgeBase.varietiesByName.entries()].filter(
+          ([name, variety]) =>
+            name.length >= 6 &&
+            words.includes(` ${name} `) &&
+            !` ${normalizePhrase(producer.name)} `.includes(` ${name} `) &&
+            variety.id !== "champagne-blend",
+        );
+        const ofGrape = producer.wines.filter((entry) =>
+          grapes.some(([, variety]) => entry.varieties.some((grape) => grape.id === variety.id)),
+        );
+        return ofGrape.length === 1 ? [`${producer.name}: ${alias} (${ofGrape[0]!.wine.name})`] : [];
+      }),
+    );
+    expect(houseNamesWine).toEqual([]);
+  });
+
   it("place a still wine in a region that makes its colour", () => {
     // A region's colours say what a wine named only for it can be; a Napa AVA listed as red-only turned its
     // Sauvignon Blancs into exceptions, and a Chianti filed under Vernaccia di San Gimignano was a misplaced wine.
