@@ -1,4 +1,4 @@
-import type { CatalogProducer, KnowledgeBase } from "../knowledge/knowledge-base.ts";
+import type { CatalogProducer, CatalogWineEntry, KnowledgeBase } from "../knowledge/knowledge-base.ts";
 import { COUNTRY_WORD_CUES } from "./country-cues.ts";
 import { HOUSE_WORDS } from "./house-word.ts";
 import type { QueryAnalysis } from "./query-analysis.ts";
@@ -17,8 +17,16 @@ export function hasForeignHouseWord(
   knowledgeBase: KnowledgeBase,
   query: QueryAnalysis,
   producer: CatalogProducer,
+  wine?: CatalogWineEntry,
 ): boolean {
-  const lead = query.tokens.slice(0, query.parsed.hasYearInside ? query.parsed.tailStart : 1);
+  // A word of the wine's own name is the wine's: "Clos Electrique" of Cameron Winery, "Château Julia" of Domaine
+  // Costa Lazaridi, written before their houses.
+  const wineWords = new Set(
+    wine === undefined ? [] : (knowledgeBase.catalog.wineNames[wine.index]?.flat() ?? []),
+  );
+  const lead = query.tokens
+    .slice(0, query.parsed.hasYearInside ? query.parsed.tailStart : 1)
+    .filter((token) => !wineWords.has(token));
   const names = knowledgeBase.catalog.producerNames[producer.index] ?? [];
   // A "Domaine" is not the château of the same name: Domaine Sainte-Marie in Provence is no Château Sainte-Marie
   // of Bordeaux, Domaine les Pins of Bourgueil no Château Les Pins.

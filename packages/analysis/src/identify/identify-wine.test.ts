@@ -321,6 +321,14 @@ describe("identifyWine, on the whole catalogue: the wine whose whole name the te
     ["Inglenook Rubicon 2015", "Rubicon"],
     // The aging class written is the wine, not another the house's other name ("Castillo Ygay") also reads.
     ["Marqués de Murrieta Reserva 2015", "Reserva"],
+    // The cuvée first, its house after it: not a house its first words also name ("Black Estate").
+    ["Black Label Wolf Blass 2015", "Black Label"],
+    ["Barolo Le Vigne Luciano Sandrone 2015", "Barolo Le Vigne"],
+    ["Chablis Saint Martin Domaine Laroche 2015", "Chablis Saint Martin"],
+    // A house word of another country opening the text is the cuvée's own ("Clos", "Château", "Quinta").
+    ["Clos Electrique Pinot Noir Cameron Winery 2015", "Clos Electrique Pinot Noir"],
+    ["Château Julia Assyrtiko Domaine Costa Lazaridi 2015", "Château Julia Assyrtiko"],
+    ["Quinta Apolonia Belondrade y Lurton 2015", "Quinta Apolonia"],
     // A brand and the grape it is known by: that wine, not the house's other one.
     ["Anubis Malbec 2015", "Malbec"],
     ["Garnet Vineyards Pinot Noir 2015", "Pinot Noir"],

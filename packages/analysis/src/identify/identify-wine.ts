@@ -255,6 +255,20 @@ function houseGrandVin(
   return beyond.length > 0 && isNamedBeyond ? undefined : grandVins[0];
 }
 
+/** True when every distinctive word the text shares with the house's names is a word of the wine's own names. */
+function isReadFromWineName(
+  knowledgeBase: KnowledgeBase,
+  query: QueryAnalysis,
+  house: CatalogProducer,
+  entry: CatalogWineEntry,
+): boolean {
+  const houseTokens = knowledgeBase.catalog.producerTokens[house.index]!;
+  const wineTokens = new Set(tokenize([entry.wine.name, ...entry.wine.aliases].join(" ")));
+  return query.tokens.every(
+    (token) => !houseTokens.has(token) || GENERIC_NAME_WORDS.has(token) || wineTokens.has(token),
+  );
+}
+
 /** The words of a Vintage Port's category on its label. */
 const VINTAGE_PORT_WORDS: ReadonlySet<string> = new Set(["vintage", "port", "porto"]);
 
@@ -525,7 +539,7 @@ export function identifyWine(
   const accept = (entry: CatalogWineEntry) =>
     (specificProducer
       ? producerMatches(entry, specificProducer)
-      : !hasForeignHouseWord(knowledgeBase, query, entry.producer)) &&
+      : !hasForeignHouseWord(knowledgeBase, query, entry.producer, entry)) &&
     (!specificRegion || isWithinRegionName(knowledgeBase, entry, specificRegion));
   const rankedHouses = rankProducers(knowledgeBase, query);
   const isHouseMeant = (producer: CatalogProducer) =>
@@ -552,8 +566,24 @@ export function identifyWine(
   if (relabelled !== undefined) return identifyWine(knowledgeBase, relabelled, options);
   // A house the text names in full is not another house that shares one of its words: "Taittinger Brut" is
   // not Domaine Carneros (known as "Domaine Carneros by Taittinger"), nor "Louis Roederer" Roederer Estate.
-  const exactHouse = named !== undefined && named.coverage >= EXACT_HOUSE ? named.producer : undefined;
   const ranked = rankCatalogWines(knowledgeBase, query, accept, 24);
+  // The cuvée first and its house after it ("Black Label Wolf Blass", "Barolo Le Vigne Luciano Sandrone"): a
+  // catalogued wine whose house and name the text gives whole, every word of it, is that house's, when the house
+  // the first words seemed to name ("Black Estate") was read from that wine's own name.
+  const whole = ranked[0];
+  const isWholeOfOtherHouse =
+    whole !== undefined &&
+    named !== undefined &&
+    whole.entry.producer !== named.producer &&
+    whole.queryCoverage >= FULLY_EXPLAINED &&
+    whole.wineCoverage >= FULLY_EXPLAINED &&
+    whole.producerCoverage >= EXACT_HOUSE &&
+    isReadFromWineName(knowledgeBase, query, named.producer, whole.entry);
+  const exactHouse = isWholeOfOtherHouse
+    ? whole.entry.producer
+    : named !== undefined && named.coverage >= EXACT_HOUSE
+      ? named.producer
+      : undefined;
   // With the vintage last, text that is all the named house's name ("Screaming Eagle Second Flight 2019", a house
   // of its own) names no sister's cuvée.
   const isAllExactHouse =
