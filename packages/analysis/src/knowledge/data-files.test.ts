@@ -105,10 +105,24 @@ describe("knowledge data files", () => {
         const ofGrape = producer.wines.filter((entry) =>
           grapes.some(([, variety]) => entry.varieties.some((grape) => grape.id === variety.id)),
         );
-        return ofGrape.length === 1 ? [`${producer.name}: ${alias} (${ofGrape[0]!.wine.name})`] : [];
+        if (ofGrape.length === 1) return [`${producer.name}: ${alias} (${ofGrape[0]!.wine.name})`];
+        // "Hazlitt Red Cat": another house name and a wine's, the wine's other name.
+        const houseNames = [producer.name, ...producer.aliases].map(normalizePhrase);
+        const wine = producer.wines.find((entry) => {
+          const name = normalizePhrase(entry.wine.name);
+          return (
+            !houseNames.includes(name) &&
+            houseNames.some((house) => normalizePhrase(alias) === `${house} ${name}`)
+          );
+        });
+        return wine === undefined ? [] : [`${producer.name}: ${alias} (${wine.wine.name})`];
       }),
     );
-    expect(houseNamesWine).toEqual([]);
+    // The house's own full names, that end with a word its plain wine is named by.
+    const ownFullNames = ["Produttori Barbaresco", "Rust en Vrede Estate"];
+    expect(
+      houseNamesWine.filter((line) => !ownFullNames.some((name) => line.includes(`: ${name} (`))),
+    ).toEqual([]);
   });
 
   it("place a still wine in a region that makes its colour", () => {
