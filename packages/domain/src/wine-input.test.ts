@@ -18,6 +18,11 @@ describe("parseWineInput", () => {
     ["Penfolds Bin 389", "Penfolds Bin 389", null],
     ["Cuvée 20150", "Cuvée 20150", null],
     ["Krug 1996 2002", "Krug 2002", 1996],
+    // Of several years the latest is the vintage; the others are the name's.
+    ["Tahbilk 1927 Vines Marsanne 2015", "Tahbilk 1927 Vines Marsanne", 2015],
+    ["Casella 2007 1919 Shiraz", "Casella 1919 Shiraz", 2007],
+    ["1912 Winemakers 2009 Piorro", "1912 Winemakers Piorro", 2009],
+    ["Rietvallei Red Muscadel 1908 2015", "Rietvallei Red Muscadel 1908", 2015],
     ["Barolo", "Barolo", null],
   ])("%j → name %j, vintage %j", (text, name, vintage) => {
     expect(parseWineInput(text)).toEqual({ ok: true, value: { name, vintage } });

@@ -20,15 +20,38 @@ function cleanNameAround(text: string, start: number, length: number): string {
   );
 }
 
+/** Two years written side by side this close are dates of one bottle (vintage, then bottling or disgorging). */
+const SAME_BOTTLE_YEARS = 20;
+
 /**
- * Parses the analysis input (spec §5): the first 4-digit year 1900–2099 anywhere is the vintage and the rest
- * is the name. Blank input gives 'Wine details required: Please enter wine name and vintage year'; a year
+ * The year that is the vintage among those written: the latest, for the others belong to the name ("Tahbilk 1927
+ * Vines Marsanne 2015"); a year right after a year close to it is another date of that bottle ("Krug 1996 2002").
+ */
+function vintageMatch(input: string): RegExpExecArray | undefined {
+  const matches = [...input.matchAll(new RegExp(TEXT_VINTAGE.source, "gu"))] as RegExpExecArray[];
+  const candidates = matches.filter((match, index) => {
+    const before = matches[index - 1];
+    return (
+      before === undefined ||
+      input.slice(before.index + before[0].length, match.index).trim() !== "" ||
+      Math.abs(Number(match[0]) - Number(before[0])) > SAME_BOTTLE_YEARS
+    );
+  });
+  return candidates.reduce<RegExpExecArray | undefined>(
+    (latest, match) => (latest === undefined || Number(match[0]) > Number(latest[0]) ? match : latest),
+    undefined,
+  );
+}
+
+/**
+ * Parses the analysis input (spec §5): a 4-digit year 1900–2099 anywhere is the vintage (of several, the latest)
+ * and the rest is the name. Blank input gives 'Wine details required: Please enter wine name and vintage year'; a year
  * alone gives 'Wine name required'. A missing vintage is not an error: the flow then asks for it.
  */
 export function parseWineInput(text: string | null | undefined): Validated<WineQuery> {
   const input = collapseWhitespace(text ?? "");
   if (input === "") return invalid("Wine details required", "Please enter wine name and vintage year");
-  const match = TEXT_VINTAGE.exec(input);
+  const match = vintageMatch(input);
   const name = match
     ? cleanNameAround(input, match.index, match[0].length)
     : input.replace(EDGE_SEPARATORS, "");

@@ -9,6 +9,17 @@ describe("parseQuery", () => {
     expect(parsed.hasYearInside).toBe(false);
   });
 
+  it.each([
+    ["Casella 2007 1919 Shiraz", 2007, "Casella 1919 Shiraz"],
+    ["Antichi Vinai 1877 2013 Pietralava Red", 2013, "Antichi Vinai 1877 Pietralava Red"],
+    ["1912 Winemakers 2009 Piorro Reserva Red", 2009, "1912 Winemakers Piorro Reserva Red"],
+    ["Pascal Aufranc 2015 En Rémont Vignes de 1939", 2015, "Pascal Aufranc En Rémont Vignes de 1939"],
+  ])("takes the latest of several years mid-text as the vintage: %s → %i", (text, vintage, name) => {
+    const parsed = parseQuery(text);
+    expect(parsed.vintage).toBe(vintage);
+    expect(parsed.displayName).toBe(name);
+  });
+
   it("splits producer and wine at a vintage written mid-text", () => {
     const parsed = parseQuery("Quinta dos Avidagos 2011 Avidagos Red");
     expect(parsed.vintage).toBe(2011);
@@ -35,6 +46,9 @@ describe("parseQuery", () => {
     ["2015-chateau-margaux", 2015, "Chateau-Margaux"],
     ["Penfolds Grange 2010 2011", 2010, "Penfolds Grange"],
     ["Sassicaia\u0000\t2016", 2016, "Sassicaia"],
+    // Of several years the latest is the vintage, the others the name's.
+    ["Tahbilk 1927 Vines Marsanne 2015", 2015, "Tahbilk 1927 Vines Marsanne"],
+    ["Rietvallei Red Muscadel 1908 2015", 2015, "Rietvallei Red Muscadel 1908"],
   ])("reads %s as vintage %i and the name %s", (text, vintage, name) => {
     const parsed = parseQuery(text);
     expect(parsed.vintage).toBe(vintage);

@@ -26,6 +26,8 @@ const YEAR_WORD = /^\(?((?:19|20)\d\d)\)?[.,;:]?$/;
 const HYPHENED_YEAR = /(?<=\p{L})-((?:19|20)\d\d)\b|\b((?:19|20)\d\d)-(?=\p{L})/gu;
 /** A year written short, "Château Margaux '15": read when no 4-digit year is written. */
 const SHORT_YEAR_WORD = /^['’‘`](\d\d)[.,;:]?$/;
+/** Two years written side by side this close are dates of one bottle (vintage, then bottling or disgorging). */
+const SAME_BOTTLE_YEARS = 20;
 /** Short years below this are this century's ('15 is 2015), the others the last's ('98 is 1998). */
 const SHORT_YEAR_PIVOT = 40;
 const NON_VINTAGE =
@@ -210,7 +212,19 @@ export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   // ("1912 Winemakers 2009 Piorro"): the later year is the vintage.
   const isHouseYear = yearIndexes[0] === 0 && yearIndexes[1] !== undefined && yearIndexes[1] > 1;
   const shortYearIndex = rawWords.findIndex((word) => SHORT_YEAR_WORD.test(word));
-  const yearWordIndex = yearIndexes[isHouseYear ? 1 : 0] ?? shortYearIndex;
+  // Of several years, the latest is the vintage; the others are the name's ("Tahbilk 1927 Vines Marsanne 2015",
+  // "Antichi Vinai 1877 2013 Pietralava", "Casella 2007 1919 Shiraz"). A year written right after a year close to it
+  // is another date of the same bottle, set aside ("Penfolds Grange 2010 2011", "Krug 1996 2002").
+  const yearAt = (index: number) => Number(YEAR_WORD.exec(rawWords[index]!)![1]);
+  const vintageCandidates = yearIndexes.filter(
+    (index) =>
+      !yearIndexes.includes(index - 1) || Math.abs(yearAt(index) - yearAt(index - 1)) > SAME_BOTTLE_YEARS,
+  );
+  const latestYearIndex = vintageCandidates.reduce<number | undefined>(
+    (latest, index) => (latest === undefined || yearAt(index) > yearAt(latest) ? index : latest),
+    undefined,
+  );
+  const yearWordIndex = latestYearIndex ?? shortYearIndex;
   const textYear =
     yearWordIndex < 0
       ? null
