@@ -21,22 +21,21 @@ export function hasForeignHouseWord(
 ): boolean {
   // A word of the wine's own name is the wine's: "Clos Electrique" of Cameron Winery, "Château Julia" of Domaine
   // Costa Lazaridi, written before their houses.
-  const wineWords = new Set(
-    wine === undefined ? [] : (knowledgeBase.catalog.wineNames[wine.index]?.flat() ?? []),
-  );
-  const lead = query.tokens
-    .slice(0, query.parsed.hasYearInside ? query.parsed.tailStart : 1)
-    .filter((token) => !wineWords.has(token));
+  const wineNames = wine === undefined ? [] : (knowledgeBase.catalog.wineNames[wine.index] ?? []);
+  const isWineWord = (token: string) => wineNames.some((name) => name.includes(token));
+  const lead = query.tokens.slice(0, query.parsed.hasYearInside ? query.parsed.tailStart : 1);
   const names = knowledgeBase.catalog.producerNames[producer.index] ?? [];
   // A "Domaine" is not the château of the same name: Domaine Sainte-Marie in Provence is no Château Sainte-Marie
   // of Bordeaux, Domaine les Pins of Bourgueil no Château Les Pins.
   const isDomaineForChateau =
     lead.includes("domaine") &&
+    !isWineWord("domaine") &&
     names.some((name) => name.includes("chateau")) &&
     !names.some((name) => name.includes("domaine"));
   if (isDomaineForChateau) return true;
   return lead.some((token) => {
     if (!HOUSE_WORDS.has(token) && !ONE_COUNTRY_BUSINESS_WORDS.has(token)) return false;
+    if (isWineWord(token)) return false;
     const countries = COUNTRY_WORD_CUES[token];
     if (countries === undefined || producer.country in countries) return false;
     return !names.some((name) => name.includes(token));

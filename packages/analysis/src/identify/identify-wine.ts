@@ -722,7 +722,6 @@ export function identifyWine(
       (candidate) =>
         candidate !== top &&
         (candidate.score >= top.score - RIVAL_MARGIN || isSameGrapeOfHouse(candidate)) &&
-        !isContradicted(candidate) &&
         candidate.queryCoverage >= AMBIGUOUS_COVERAGE &&
         (!isExact || candidate.wineCoverage >= AMBIGUOUS_COVERAGE) &&
         // A cuvée named in the query beats the house's grand vin that merely shares the house's words; a cuvée
@@ -737,7 +736,8 @@ export function identifyWine(
           candidate.producerCoverage < HOUSE_NAMED_SHARE &&
           top.producerCoverage >= HOUSE_NAMED_SHARE &&
           candidate.queryCoverage <= top.queryCoverage
-        ),
+        ) &&
+        !isContradicted(candidate),
     );
     if (rivals.length === 0 || isNarrowed) return { kind: "wine", profile: catalogProfile(query, top) };
     // Of close candidates, the one whose whole name the text gives is the wine meant: "Château d'Yquem 2001" is
