@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { needsVintagePrompt, parseWineInput } from "./wine-input.ts";
+import { needsVintagePrompt, parseWineInput, vintagePosition } from "./wine-input.ts";
 
 describe("parseWineInput", () => {
   it.each([
@@ -71,5 +71,22 @@ describe("parseWineInput", () => {
         },
       ),
     );
+  });
+});
+
+describe("vintagePosition", () => {
+  const years = (...written: [number, boolean][]) =>
+    written.map(([year, followsYear]) => ({ year, followsYear }));
+  it.each([
+    ["none", years(), -1],
+    ["one", years([2015, false]), 0],
+    ["the latest of years apart", years([1927, false], [2015, false]), 1],
+    ["the latest, written first", years([2007, false], [1919, true]), 0],
+    ["the latest of far years side by side", years([1877, false], [2013, true]), 1],
+    ["the first of close years side by side", years([2010, false], [2011, true]), 0],
+    ["20 years apart, side by side, as one bottle", years([1996, false], [2016, true]), 0],
+    ["21 years apart, side by side, as two", years([1995, false], [2016, true]), 1],
+  ])("%s", (_, written, position) => {
+    expect(vintagePosition(written)).toBe(position);
   });
 });

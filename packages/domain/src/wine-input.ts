@@ -23,24 +23,39 @@ function cleanNameAround(text: string, start: number, length: number): string {
 /** Two years written side by side this close are dates of one bottle (vintage, then bottling or disgorging). */
 const SAME_BOTTLE_YEARS = 20;
 
+/** A year found in a text, in the order written, and whether only spaces separate it from the year before. */
+export interface WrittenYear {
+  year: number;
+  followsYear: boolean;
+}
+
 /**
- * The year that is the vintage among those written: the latest, for the others belong to the name ("Tahbilk 1927
- * Vines Marsanne 2015"); a year right after a year close to it is another date of that bottle ("Krug 1996 2002").
+ * Which of the years written is the vintage (its position, -1 for none): the latest, for the others belong to the
+ * name ("Tahbilk 1927 Vines Marsanne 2015", "Casella 2007 1919 Shiraz"); a year right after a year close to it is
+ * another date of that bottle ("Krug 1996 2002", "Penfolds Grange 2010 2011").
  */
+export function vintagePosition(years: readonly WrittenYear[]): number {
+  let latest = -1;
+  years.forEach(({ year, followsYear }, position) => {
+    const before = years[position - 1];
+    const isSameBottle =
+      followsYear && before !== undefined && Math.abs(year - before.year) <= SAME_BOTTLE_YEARS;
+    if (!isSameBottle && (latest < 0 || year > years[latest]!.year)) latest = position;
+  });
+  return latest;
+}
+
 function vintageMatch(input: string): RegExpExecArray | undefined {
   const matches = [...input.matchAll(new RegExp(TEXT_VINTAGE.source, "gu"))] as RegExpExecArray[];
-  const candidates = matches.filter((match, index) => {
+  const years = matches.map((match, index) => {
     const before = matches[index - 1];
-    return (
-      before === undefined ||
-      input.slice(before.index + before[0].length, match.index).trim() !== "" ||
-      Math.abs(Number(match[0]) - Number(before[0])) > SAME_BOTTLE_YEARS
-    );
+    return {
+      year: Number(match[0]),
+      followsYear:
+        before !== undefined && input.slice(before.index + before[0].length, match.index).trim() === "",
+    };
   });
-  return candidates.reduce<RegExpExecArray | undefined>(
-    (latest, match) => (latest === undefined || Number(match[0]) > Number(latest[0]) ? match : latest),
-    undefined,
-  );
+  return matches[vintagePosition(years)];
 }
 
 /**

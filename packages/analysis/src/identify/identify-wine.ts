@@ -279,13 +279,17 @@ const RANK_WORDS: ReadonlySet<string> = new Set(["premier", "1er", "cru"]);
  * The number of words of the longest of the wine's names (its name or an alias) whose every word is in the text;
  * 0 when the text gives none of them in full.
  */
-function wordsNamedInFull(query: QueryAnalysis, candidate: CatalogCandidate): number {
+function wordsNamedInFull(
+  query: QueryAnalysis,
+  candidate: CatalogCandidate,
+  written: readonly string[] = query.tokens,
+): number {
   const { wine } = candidate.entry;
   return Math.max(
     0,
     ...[wine.name, ...wine.aliases]
       .map((name) => tokenize(name).filter((token) => !RANK_WORDS.has(token)))
-      .filter((tokens) => isWrittenAsOften(tokens, query.tokens))
+      .filter((tokens) => isWrittenAsOften(tokens, written))
       .map((tokens) => tokens.length),
   );
 }
@@ -295,19 +299,12 @@ function wordsNamedInFull(query: QueryAnalysis, candidate: CatalogCandidate): nu
  * Le Petit Cheval" the house's "Blanc" does not name its Petit Cheval Blanc.
  */
 function wordsNamedAfterHouse(query: QueryAnalysis, candidate: CatalogCandidate): number {
-  const { producer, wine } = candidate.entry;
+  const { producer } = candidate.entry;
   const opening = [producer.name, ...producer.aliases]
     .map((name) => tokenize(name))
     .filter((tokens) => tokens.length > 0 && tokens.every((token, index) => query.tokens[index] === token))
     .reduce((longest, tokens) => Math.max(longest, tokens.length), 0);
-  const after = query.tokens.slice(opening);
-  return Math.max(
-    0,
-    ...[wine.name, ...wine.aliases]
-      .map((name) => tokenize(name).filter((token) => !RANK_WORDS.has(token)))
-      .filter((tokens) => isWrittenAsOften(tokens, after))
-      .map((tokens) => tokens.length),
-  );
+  return wordsNamedInFull(query, candidate, query.tokens.slice(opening));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isNumberWord, readSpokenYear } from "@vinestra/domain";
+import { isNumberWord, readSpokenYear, vintagePosition } from "@vinestra/domain";
 import { canonicalWords, isFillerToken } from "./normalize.ts";
 
 /** A word of the input as typed, with its normalized tokens (a word like "Pessac-Léognan" gives two). */
@@ -26,8 +26,6 @@ const YEAR_WORD = /^\(?((?:19|20)\d\d)\)?[.,;:]?$/;
 const HYPHENED_YEAR = /(?<=\p{L})-((?:19|20)\d\d)\b|\b((?:19|20)\d\d)-(?=\p{L})/gu;
 /** A year written short, "Château Margaux '15": read when no 4-digit year is written. */
 const SHORT_YEAR_WORD = /^['’‘`](\d\d)[.,;:]?$/;
-/** Two years written side by side this close are dates of one bottle (vintage, then bottling or disgorging). */
-const SAME_BOTTLE_YEARS = 20;
 /** Short years below this are this century's ('15 is 2015), the others the last's ('98 is 1998). */
 const SHORT_YEAR_PIVOT = 40;
 const NON_VINTAGE =
@@ -212,18 +210,15 @@ export function parseQuery(text: string, vintage?: number | null): ParsedQuery {
   // ("1912 Winemakers 2009 Piorro"): the later year is the vintage.
   const isHouseYear = yearIndexes[0] === 0 && yearIndexes[1] !== undefined && yearIndexes[1] > 1;
   const shortYearIndex = rawWords.findIndex((word) => SHORT_YEAR_WORD.test(word));
-  // Of several years, the latest is the vintage; the others are the name's ("Tahbilk 1927 Vines Marsanne 2015",
-  // "Antichi Vinai 1877 2013 Pietralava", "Casella 2007 1919 Shiraz"). A year written right after a year close to it
-  // is another date of the same bottle, set aside ("Penfolds Grange 2010 2011", "Krug 1996 2002").
-  const yearAt = (index: number) => Number(YEAR_WORD.exec(rawWords[index]!)![1]);
-  const vintageCandidates = yearIndexes.filter(
-    (index) =>
-      !yearIndexes.includes(index - 1) || Math.abs(yearAt(index) - yearAt(index - 1)) > SAME_BOTTLE_YEARS,
+  // Of several years, the latest is the vintage, the others the name's; a year right after a close one is another
+  // date of the bottle (domain `vintagePosition`).
+  const position = vintagePosition(
+    yearIndexes.map((index) => ({
+      year: Number(YEAR_WORD.exec(rawWords[index]!)![1]),
+      followsYear: yearIndexes.includes(index - 1),
+    })),
   );
-  const latestYearIndex = vintageCandidates.reduce<number | undefined>(
-    (latest, index) => (latest === undefined || yearAt(index) > yearAt(latest) ? index : latest),
-    undefined,
-  );
+  const latestYearIndex = yearIndexes[position];
   const yearWordIndex = latestYearIndex ?? shortYearIndex;
   const textYear =
     yearWordIndex < 0
