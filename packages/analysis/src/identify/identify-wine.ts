@@ -239,7 +239,7 @@ function houseGrandVin(
   if (grandVins.length !== 1) return undefined;
   // Words the grand vin's name leaves unread that another of the house's wines names in full are that wine's:
   // "Château Léoville Las Cases Clos du Marquis" (the label says "… du Marquis de Las Cases") is the Clos du Marquis,
-  // "Numanthia Termes" (the house's old name) the Termes.
+  // "Château Suduiraut S de Suduiraut" the S.
   const grandVinWords = new Set(tokenize(grandVins[0]!.entry.wine.name));
   const beyond = query.tokens.filter((token) => !grandVinWords.has(token));
   const isNamedBeyond = close.some(
