@@ -621,12 +621,13 @@ export function identifyWine(
   const isContradicted = (candidate: CatalogCandidate) =>
     contradictsOwnWords(knowledgeBase, query, candidate);
   const first = candidates[0];
-  const top =
-    first !== undefined && isContradicted(first)
-      ? (candidates.find(
-          (candidate) => candidate.score >= first.score - RIVAL_MARGIN && !isContradicted(candidate),
-        ) ?? first)
-      : first;
+  const isFirstContradicted = first !== undefined && isContradicted(first);
+  const top = isFirstContradicted
+    ? (candidates.find(
+        (candidate) => candidate.score >= first.score - RIVAL_MARGIN && !isContradicted(candidate),
+      ) ?? first)
+    : first;
+  const isTopContradicted = isFirstContradicted && top === first;
   const fullyExplained = candidates.filter((candidate) => candidate.queryCoverage >= AMBIGUOUS_COVERAGE);
   // Label words alone name bottlings that hold each phrase of them whole: "Orange Wine" is no Orange Muscat.
   const holdsPhrases = (entry: CatalogWineEntry) => holdsEveryLongPhrase(knowledgeBase, query, entry);
@@ -699,7 +700,7 @@ export function identifyWine(
   if (
     top !== undefined &&
     top.score >= ACCEPT_SCORE &&
-    !isContradicted(top) &&
+    !isTopContradicted &&
     !isKindOfWine &&
     !isKindOfUnnamedHouse(knowledgeBase, query, top)
   ) {

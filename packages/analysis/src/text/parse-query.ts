@@ -125,10 +125,19 @@ export function trailingBareYear(
   const words = name.split(/\s+/);
   const before = words.at(-1)!.toLowerCase().replace(/[.:]$/u, "");
   if (NUMBER_LEADS.has(before) || /\d/u.test(before)) return null;
+  return bareYearReading(name, match[2]!, nowYear);
+}
+
+/** The name and the year two bare digits beside it may mean: none when the name has a year or is empty. */
+function bareYearReading(
+  name: string,
+  digits: string,
+  nowYear: number,
+): { name: string; digits: string; year: number } | null {
   const parsed = parseQuery(name);
   if (parsed.vintage !== null || parsed.isNonVintage || parsed.tokens.length === 0) return null;
-  const year = yearOfTwoDigits(Number(match[2]));
-  return year <= nowYear ? { name, digits: match[2]!, year } : null;
+  const year = yearOfTwoDigits(Number(digits));
+  return year <= nowYear ? { name, digits, year } : null;
 }
 
 /** Words after a leading number that make it an age ("20 Year Old Tawny"), not a vintage. */
@@ -154,10 +163,7 @@ export function leadingBareYear(
     .toLowerCase()
     .replace(/[.:,]$/u, "");
   if (AGE_WORDS.has(next) || /\d/u.test(next)) return null;
-  const parsed = parseQuery(name);
-  if (parsed.vintage !== null || parsed.isNonVintage || parsed.tokens.length === 0) return null;
-  const year = yearOfTwoDigits(Number(match[1]));
-  return year <= nowYear ? { name, digits: match[1]!, year } : null;
+  return bareYearReading(name, match[1]!, nowYear);
 }
 
 /** Words that stay lower case inside a name written for display: "Marqués de Cáceres", "Castello di Ama". */
